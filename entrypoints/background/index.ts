@@ -1,0 +1,5 @@
+import { defineBackground } from 'wxt/utils/define-background';
+
+export default defineBackground(() => {
+  // Wiring only: the guard and sync live in src/extension.
+});

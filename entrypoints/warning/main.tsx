@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main><h1>Palisade</h1></main>, document.getElementById('app')!);
