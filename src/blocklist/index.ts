@@ -1,0 +1,8 @@
+// Public surface of the blocklist core (binding: /work/notes/INTERFACES.md). Pure: no I/O, no platform
+// globals beyond crypto.subtle, TextEncoder/TextDecoder and typed arrays.
+export { ALGO_VERSION } from './constants';
+export { BlocklistFormatError, type BlocklistErrorCode } from './errors';
+export { canonicalize, canonicalUrl, type CanonicalUrl } from './canonicalize';
+export { expressions } from './expressions';
+export { sha256, hashExpressions, prefixesChecksum } from './hash';
+export { prefixOf, prefixToHex, hexToPrefix, bytesToHex, hexToBytes } from './hex';
