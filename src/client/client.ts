@@ -4,6 +4,7 @@
 // (errors.ts) and retried only where the spec allows it (retry.ts).
 import type { z } from 'zod';
 import type { Operation } from '../contract/operation';
+import { getOperation, type OperationById, type OperationId } from '../contract/registry';
 import { ErrorEnvelope, UnprocessableEnvelope, STATUS_CODE, issuesFromZod, type ErrorStatus } from '../contract/errors';
 import { ApiError, InvalidRequestError, InvalidResponseError, NetworkError } from './errors';
 import { defaultRetryPolicy, isRetryable, retryDelayMs, type Outcome, type RetryPolicy } from './retry';
@@ -131,5 +132,10 @@ export function createClient(options: ClientOptions) {
     return new Uint8Array(await response.arrayBuffer());
   }
 
-  return { call, fetchBytes, baseUrl: base };
+  /** The same as `call`, naming the operation by its registry id: `client.request('blocklistVersion', {})`. */
+  function request<I extends OperationId>(id: I, input: CallInput<OperationById<I>>): Promise<CallOutput<OperationById<I>>> {
+    return call(getOperation(id), input);
+  }
+
+  return { call, request, fetchBytes, baseUrl: base };
 }

@@ -6,8 +6,8 @@
 //                 when the answer stops being fresh. Stale positives are kept: when the service cannot be
 //                 reached, a stale positive still warns (DESIGN.md §2.6).
 //   allowances    key host -> "Continue anyway" until a time.
-//   blockedHosts  key host -> a confirmed host and its declarativeNetRequest rule id, so repeat visits are
-//                 redirected before any request leaves the browser.
+//   dnrRules      key expression -> a confirmed expression (`host/` or `host/path/`) and its
+//                 declarativeNetRequest rule id, so repeat visits are redirected before any request leaves.
 //   meta          key 'sync' -> sync metadata (last attempt, last success, last error, failures, next sync).
 //
 // Version 1 is the first schema; an upgrade adds stores by `oldVersion`, never rewrites the list.
@@ -39,11 +39,11 @@ export interface Allowance {
   until: number;
 }
 
-export interface BlockedHost {
-  host: string;
+export interface DnrRuleRecord {
+  expression: string;
   ruleId: number;
   url: string;
-  prefixes: number[];
+  prefix: number;
   threat: { label: string | null; brand: string | null } | null;
 }
 
@@ -59,7 +59,7 @@ interface PalisadeSchema extends DBSchema {
   list: { key: string; value: StoredList };
   confirmations: { key: string; value: ConfirmEntry };
   allowances: { key: string; value: Allowance };
-  blockedHosts: { key: string; value: BlockedHost };
+  dnrRules: { key: string; value: DnrRuleRecord };
   meta: { key: string; value: SyncMeta };
 }
 
@@ -75,7 +75,7 @@ function upgrade(db: Db, oldVersion: number): void {
     db.createObjectStore('list');
     db.createObjectStore('confirmations', { keyPath: 'prefix' });
     db.createObjectStore('allowances', { keyPath: 'host' });
-    db.createObjectStore('blockedHosts', { keyPath: 'host' });
+    db.createObjectStore('dnrRules', { keyPath: 'expression' });
     db.createObjectStore('meta');
   }
 }
@@ -113,9 +113,9 @@ function createStore(db: Db) {
     deleteAllowance: async (host: string) => db.delete('allowances', host),
     listAllowances: () => all('allowances'),
 
-    listBlockedHosts: () => all('blockedHosts'),
-    putBlockedHost: async (b: BlockedHost) => void (await db.put('blockedHosts', b)),
-    deleteBlockedHost: async (host: string) => db.delete('blockedHosts', host),
+    listDnrRules: () => all('dnrRules'),
+    putDnrRule: async (r: DnrRuleRecord) => void (await db.put('dnrRules', r)),
+    deleteDnrRule: async (expression: string) => db.delete('dnrRules', expression),
 
     getSyncMeta: async (): Promise<SyncMeta> => (await db.get('meta', 'sync')) ?? { ...emptySyncMeta },
     putSyncMeta: async (m: SyncMeta) => void (await db.put('meta', m, 'sync')),
