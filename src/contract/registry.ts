@@ -7,6 +7,18 @@ import { blocklistOperations } from './blocklist';
 import { reportOperations } from './reports';
 import { disputeOperations } from './disputes';
 import { takedownOperations } from './takedowns';
+import { webhookOperations } from './webhooks';
+import { organizationBrandOperations } from './organization-brands';
+import { organizationAssetOperations } from './organization-assets';
+import { organizationAssetGroupOperations } from './organization-asset-groups';
+import { organizationReportOperations } from './organization-reports';
+import { detectionOperations } from './detections';
+import { detectionConfigOperations } from './detection-configs';
+import { metricsOperations } from './metrics';
+import { accountOperations } from './account';
+import { operationsOperations } from './operations';
+import { healthcheckOperations } from './healthchecks';
+import { credentialOperations } from './credentials';
 import type { Operation } from './operation';
 
 export const operations = [
@@ -15,7 +27,19 @@ export const operations = [
   ...blocklistOperations,
   ...reportOperations,
   ...disputeOperations,
+  ...webhookOperations,
+  ...organizationBrandOperations,
+  ...organizationAssetOperations,
+  ...organizationAssetGroupOperations,
+  ...organizationReportOperations,
+  ...detectionOperations,
+  ...detectionConfigOperations,
   ...takedownOperations,
+  ...metricsOperations,
+  ...accountOperations,
+  ...operationsOperations,
+  ...healthcheckOperations,
+  ...credentialOperations,
 ] as const satisfies readonly Operation[];
 
 export type Operations = (typeof operations)[number];
