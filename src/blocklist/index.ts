@@ -6,3 +6,4 @@ export { canonicalize, canonicalUrl, type CanonicalUrl } from './canonicalize';
 export { expressions } from './expressions';
 export { sha256, hashExpressions, prefixesChecksum } from './hash';
 export { prefixOf, prefixToHex, hexToPrefix, bytesToHex, hexToBytes } from './hex';
+export { PrefixSet } from './prefix-set';
