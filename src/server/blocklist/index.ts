@@ -13,4 +13,4 @@ export {
   type VersionInfo,
 } from './publisher';
 export { loadListedFromDb } from './load-listed';
-export { blocklistHandlers, mountBlocklistRoutes } from './routes';
+export { blocklistHandlers, mountBlocklistRoutes, type BlocklistHandlerOptions } from './routes';

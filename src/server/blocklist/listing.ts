@@ -34,65 +34,111 @@ interface ListingData {
   prefixes: Uint32Array;
 }
 
-const threatKey = (t: Threat) => JSON.stringify([t.label, t.brand]);
+// Interning key of a threat; \u0000 stands for null, which no label or brand name contains.
+const threatKey = (t: Threat) => `${t.label ?? '\u0000'}\u0001${t.brand ?? '\u0000'}`;
 
-// When two assets list one expression, a labelled threat beats an unlabelled one, and ties go to the
-// smaller key, so the answer does not depend on the order the database returned the rows in.
-const better = (a: string, b: string) => {
-  const aLabelled = !a.startsWith('[null');
-  const bLabelled = !b.startsWith('[null');
-  return aLabelled !== bLabelled ? aLabelled : a < b;
-};
+// Float64 sort keys `prefix * 2^21 + index` are exact below 2^53, so up to 2^21 entries sort natively.
+const INDEX_BITS = 2 ** 21;
 
 export function buildListing(assets: Iterable<ListedAsset>): Listing {
-  const threatOfExpression = new Map<string, string>();
+  // Expressions are not deduplicated here: equal expressions have equal hashes and meet after the sort,
+  // which is cheaper than a Map of a million strings.
+  const listed: string[] = [];
+  const listedThreat: number[] = [];
+  const threats: Threat[] = [];
+  const threatIndex = new Map<string, number>();
   for (const asset of assets) {
+    const expressions = listedExpressions(asset);
+    if (expressions.length === 0) continue;
     const key = threatKey(asset);
-    for (const expression of listedExpressions(asset)) {
-      const current = threatOfExpression.get(expression);
-      if (current === undefined || better(key, current)) threatOfExpression.set(expression, key);
+    let t = threatIndex.get(key);
+    if (t === undefined) {
+      threatIndex.set(key, (t = threats.length));
+      threats.push({ label: asset.label, brand: asset.brand });
+    }
+    for (const expression of expressions) {
+      listed.push(expression);
+      listedThreat.push(t);
     }
   }
+  const rank = threatRanks(threats);
 
-  const n = threatOfExpression.size;
+  const n = listed.length;
   const rawHashes = new Uint8Array(n * 32);
   const rawPrefixes = new Uint32Array(n);
-  const rawThreats = new Uint32Array(n);
-  const threatIndex = new Map<string, number>();
-  let i = 0;
-  for (const [expression, key] of threatOfExpression) {
-    const digest = hash('sha256', expression, 'buffer');
+  for (let i = 0; i < n; i++) {
+    const digest = hash('sha256', listed[i]!, 'buffer');
     rawHashes.set(digest, i * 32);
     rawPrefixes[i] = digest.readUInt32BE(0);
-    let t = threatIndex.get(key);
-    if (t === undefined) threatIndex.set(key, (t = threatIndex.size));
-    rawThreats[i] = t;
-    i++;
   }
-
-  const order = new Uint32Array(n);
-  for (let k = 0; k < n; k++) order[k] = k;
-  order.sort((a, b) => rawPrefixes[a]! - rawPrefixes[b]! || compareHashes(rawHashes, a, b));
+  const order = sortedOrder(rawPrefixes, rawHashes);
 
   const entryPrefixes = new Uint32Array(n);
   const hashes = new Uint8Array(n * 32);
   const threatIds = new Uint32Array(n);
+  let entries = 0;
   let distinct = 0;
   for (let k = 0; k < n; k++) {
     const from = order[k]!;
-    entryPrefixes[k] = rawPrefixes[from]!;
-    hashes.set(rawHashes.subarray(from * 32, from * 32 + 32), k * 32);
-    threatIds[k] = rawThreats[from]!;
-    if (k === 0 || entryPrefixes[k] !== entryPrefixes[k - 1]) distinct++;
+    const t = listedThreat[from]!;
+    if (entries > 0 && entryPrefixes[entries - 1] === rawPrefixes[from] && sameHash(hashes, entries - 1, rawHashes, from)) {
+      // One expression listed by several assets: a labelled threat beats an unlabelled one, ties go to
+      // the smaller key, so the answer does not depend on the order the database returned the rows in.
+      if (rank[t]! < rank[threatIds[entries - 1]!]!) threatIds[entries - 1] = t;
+      continue;
+    }
+    if (entries === 0 || entryPrefixes[entries - 1] !== rawPrefixes[from]) distinct++;
+    entryPrefixes[entries] = rawPrefixes[from]!;
+    hashes.set(rawHashes.subarray(from * 32, from * 32 + 32), entries * 32);
+    threatIds[entries] = t;
+    entries++;
   }
   const prefixes = new Uint32Array(distinct);
-  for (let k = 0, d = 0; k < n; k++) if (k === 0 || entryPrefixes[k] !== entryPrefixes[k - 1]) prefixes[d++] = entryPrefixes[k]!;
+  for (let k = 0, d = 0; k < entries; k++) if (k === 0 || entryPrefixes[k] !== entryPrefixes[k - 1]) prefixes[d++] = entryPrefixes[k]!;
 
-  const threats = [...threatIndex.keys()].map((key) => {
-    const [label, brand] = JSON.parse(key) as [string | null, string | null];
-    return { label, brand };
+  return new Listing({
+    entryPrefixes: entryPrefixes.slice(0, entries),
+    hashes: hashes.slice(0, entries * 32),
+    threatIds: threatIds.slice(0, entries),
+    threats,
+    prefixes,
   });
-  return new Listing({ entryPrefixes, hashes, threatIds, threats, prefixes });
+}
+
+function threatRanks(threats: Threat[]): Uint32Array {
+  const keys = threats.map((t) => `${t.label === null ? 1 : 0}${threatKey(t)}`);
+  const byRank = keys.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+  const rank = new Uint32Array(threats.length);
+  byRank.forEach((threat, position) => (rank[threat] = position));
+  return rank;
+}
+
+/** Entry indices sorted by prefix, then by full hash. */
+function sortedOrder(prefixes: Uint32Array, hashes: Uint8Array): Uint32Array {
+  const n = prefixes.length;
+  const order = new Uint32Array(n);
+  if (n <= INDEX_BITS) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = prefixes[i]! * INDEX_BITS + i;
+    keys.sort();
+    for (let k = 0; k < n; k++) order[k] = keys[k]! % INDEX_BITS;
+  } else {
+    for (let k = 0; k < n; k++) order[k] = k;
+    order.sort((a, b) => prefixes[a]! - prefixes[b]!);
+  }
+  // Runs of one prefix are short (distinct expressions rarely share 32 bits): order them by full hash.
+  for (let start = 0; start < n; ) {
+    let end = start + 1;
+    while (end < n && prefixes[order[end]!] === prefixes[order[start]!]) end++;
+    if (end - start > 1) order.subarray(start, end).sort((a, b) => compareHashes(hashes, a, b));
+    start = end;
+  }
+  return order;
+}
+
+function sameHash(a: Uint8Array, i: number, b: Uint8Array, j: number): boolean {
+  for (let k = 0; k < 32; k++) if (a[i * 32 + k] !== b[j * 32 + k]) return false;
+  return true;
 }
 
 function compareHashes(hashes: Uint8Array, a: number, b: number): number {

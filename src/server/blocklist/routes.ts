@@ -23,10 +23,15 @@ function baseUrlOf(c: Context, suffix: string): string {
   return `${url.origin}${path}`;
 }
 
-export function blocklistHandlers(publisher: BlocklistPublisher) {
+export interface BlocklistHandlerOptions {
+  /** Absolute `/v2` base behind a proxy; otherwise derived from each request's URL. */
+  baseUrl?: string | null;
+}
+
+export function blocklistHandlers(publisher: BlocklistPublisher, options: BlocklistHandlerOptions = {}) {
   return {
     blocklistVersion(c: Context): Response {
-      const info = publisher.versionInfo(baseUrlOf(c, '/asset/blocklist/version'));
+      const info = publisher.versionInfo(options.baseUrl ?? baseUrlOf(c, '/asset/blocklist/version'));
       if (info === undefined) {
         c.header('Retry-After', '5');
         return c.json(errorBody('INTERNAL_SERVER_ERROR', 'The blocklist is being published; retry shortly'), 503);
@@ -62,8 +67,8 @@ export function blocklistHandlers(publisher: BlocklistPublisher) {
 }
 
 /** Mounts the three routes on `app`, whose root is the API's `/v2` base. Authentication is the app's middleware. */
-export function mountBlocklistRoutes(app: Hono, publisher: BlocklistPublisher): void {
-  const h = blocklistHandlers(publisher);
+export function mountBlocklistRoutes(app: Hono, publisher: BlocklistPublisher, options: BlocklistHandlerOptions = {}): void {
+  const h = blocklistHandlers(publisher, options);
   app.get('/asset/blocklist/version', (c) => h.blocklistVersion(c));
   app.post('/asset/blocklist/confirm', (c) => h.blocklistConfirm(c));
   app.get('/asset/blocklist/artifacts/:token', (c) => h.blocklistArtifact(c));
