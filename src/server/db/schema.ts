@@ -22,7 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const orgRef = () => integer().references(() => organizations.id, { onDelete: 'cascade' });
 
@@ -180,6 +180,8 @@ export const reports = pgTable(
     description: text(),
     contactInfo: text(),
     status: text().notNull().default('TODO'), // TODO | IN_PROGRESS | CLOSED
+    /** Filed by the organization itself (its key or one of its members): "customer submitted". */
+    customerSubmitted: boolean().notNull().default(false),
     /** Everything else the request carried (attachment URLs, external reporter, guild ids...). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at().notNull(),
@@ -226,7 +228,15 @@ export const proposals = pgTable(
     createdAt: at().notNull(),
     resolvedAt: at(),
   },
-  (t) => [index().on(t.organizationId, t.status, t.id), index().on(t.assetId, t.status)],
+  (t) => [
+    index().on(t.organizationId, t.status, t.id),
+    index().on(t.assetId, t.status),
+    // One pending proposal per (organization, asset, requested status): a second report of the same asset
+    // to the same organization answers ALREADY_PENDING_REVIEW, exact under concurrency.
+    uniqueIndex('proposals_one_pending')
+      .on(t.organizationId, t.assetId, t.requestedStatus)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 /**

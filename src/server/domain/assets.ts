@@ -1,0 +1,83 @@
+// Asset lookup and creation by (type, content), with content normalized the way parse normalizes it,
+// so `https://Evil.example/x` and `evil.example` name the same URL asset.
+import { and, eq, inArray } from 'drizzle-orm';
+import { canonicalUrl } from '../../blocklist';
+import type { AssetRef, AssetType } from '../../contract';
+import { assets } from '../db/schema';
+import type { Executor } from '../db/types';
+import { parseAsset } from '../parse';
+
+export type AssetRow = typeof assets.$inferSelect;
+
+/** The stored content for (type, content): parse's normalized content when parse agrees on the type. */
+export function normalizeContent(type: AssetType, content: string): string {
+  const trimmed = content.trim();
+  const parsed = parseAsset(trimmed);
+  if (parsed && parsed.type === type) return parsed.content;
+  if (type === 'URL') return hostOf(trimmed) ?? trimmed.toLowerCase();
+  return trimmed;
+}
+
+/** The canonical host of a URL or bare domain, or null. */
+export function hostOf(content: string): string | null {
+  const url = canonicalUrl(content.trim());
+  return url && url.host !== '' ? url.host : null;
+}
+
+/** `a.b.example.com` -> [a.b.example.com, b.example.com, example.com] (never the bare TLD). */
+export function domainAndParents(host: string): string[] {
+  const labels = host.split('.');
+  const out: string[] = [];
+  for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join('.'));
+  return out.length > 0 ? out : [host];
+}
+
+export async function findAsset(db: Executor, type: string, content: string): Promise<AssetRow | undefined> {
+  const [row] = await db.select().from(assets).where(and(eq(assets.type, type), eq(assets.content, content))).limit(1);
+  return row;
+}
+
+/** Finds or creates (UNKNOWN) the asset; safe under concurrent creation of the same pair. */
+export async function ensureAsset(db: Executor, now: Date, type: string, content: string): Promise<AssetRow> {
+  const inserted = await db
+    .insert(assets)
+    .values({ type, content, status: 'UNKNOWN', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [assets.type, assets.content] })
+    .returning();
+  if (inserted[0]) return inserted[0];
+  const found = await findAsset(db, type, content);
+  if (!found) throw new Error(`asset ${type} ${content} vanished`);
+  return found;
+}
+
+export function assetRef(row: AssetRow): AssetRef {
+  return { id: row.id, type: row.type as AssetType, content: row.content, status: row.status as AssetRef['status'] };
+}
+
+export interface CheckVerdict {
+  status: 'UNKNOWN' | 'ALLOWED' | 'BLOCKED';
+  reason?: 'reported';
+}
+
+/**
+ * The verdict for one asset: its own status when known; for web content, a BLOCKED domain blocks
+ * every subdomain and page on it (api-reference-shapes §3(a): "a blocked domain implies all subdomains").
+ */
+export async function checkAsset(db: Executor, type: AssetType, content: string): Promise<CheckVerdict> {
+  const normalized = normalizeContent(type, content);
+  const own = await findAsset(db, type, normalized);
+  if (own?.status === 'BLOCKED') return { status: 'BLOCKED', reason: 'reported' };
+  if (own?.status === 'ALLOWED') return { status: 'ALLOWED' };
+  if (type === 'URL' || type === 'PAGE') {
+    const host = hostOf(content);
+    if (host) {
+      const blocked = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.type, 'URL'), inArray(assets.content, domainAndParents(host)), eq(assets.status, 'BLOCKED')))
+        .limit(1);
+      if (blocked.length > 0) return { status: 'BLOCKED', reason: 'reported' };
+    }
+  }
+  return { status: 'UNKNOWN' };
+}

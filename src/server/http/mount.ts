@@ -1,0 +1,61 @@
+// Turns a contract operation plus its handler into a @hono/zod-openapi route: the request schemas
+// validate (failures become the 400 envelope in app.ts's default hook), the key is checked before
+// validation so an anonymous caller learns nothing about the body, and the handler's result is sent.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { STATUS_DESCRIPTION } from '../../contract/operation';
+import type { AppDeps } from '../deps';
+import type { Route } from '../routes/define';
+import { ApiError } from './api-error';
+import { principalForKey, type Principal } from './principal';
+
+export type AppEnv = { Variables: { principal: Principal | null } };
+
+function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('x-api-key');
+    const principal = key ? await principalForKey(deps.db, key.trim()) : null;
+    if (!principal) throw new ApiError(401);
+    c.set('principal', principal);
+    await next();
+  };
+}
+
+export function mountRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps, { operation: op, handler }: Route): void {
+  const responses = Object.fromEntries(
+    Object.entries(op.responses).map(([status, schema]) => {
+      const media = status === '200' && op.responseContentType ? op.responseContentType : 'application/json';
+      return [status, { description: STATUS_DESCRIPTION[Number(status)] ?? 'Response', content: { [media]: { schema } } }];
+    }),
+  );
+  const definition = createRoute({
+    method: op.method,
+    path: op.path,
+    operationId: op.id,
+    summary: op.summary,
+    description: op.description,
+    tags: [op.group],
+    deprecated: op.deprecated,
+    security: op.auth === 'apiKey' ? [{ ApiKey: [] }] : [],
+    middleware: op.auth === 'apiKey' ? [authenticate(deps)] : [],
+    request: {
+      ...(op.request.body ? { body: { content: { 'application/json': { schema: op.request.body } }, required: true } } : {}),
+      ...(op.request.params ? { params: op.request.params } : {}),
+      ...(op.request.query ? { query: op.request.query } : {}),
+    },
+    responses,
+  });
+  // The generic route type cannot follow a registry entry's schemas; the handler was typed by route().
+  (api as unknown as OpenAPIHono).openapi(definition as never, (async (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
+    const valid = c.req as unknown as { valid(target: string): unknown };
+    const result = await handler({
+      body: (op.request.body ? valid.valid('json') : undefined) as never,
+      params: (op.request.params ? valid.valid('param') : undefined) as never,
+      query: (op.request.query ? valid.valid('query') : undefined) as never,
+      principal: (c.get('principal') ?? null) as never,
+      deps,
+      c,
+    });
+    return result instanceof Response ? result : c.json(result as object, 200);
+  }) as never);
+}

@@ -1,0 +1,21 @@
+// Blocklist sync: served from the publisher's memory (src/server/blocklist). A node started without a
+// publisher answers 503 with Retry-After, like a publisher that has not published its first version.
+import { getOperation } from '../../contract/registry';
+import { blocklistHandlers } from '../blocklist';
+import type { AppDeps } from '../deps';
+import { route, type Route } from './define';
+
+function handlers(deps: AppDeps) {
+  return deps.publisher ? blocklistHandlers(deps.publisher) : null;
+}
+
+const unavailable = (c: { header(n: string, v: string): void; json(b: unknown, s: 503): Response }) => {
+  c.header('Retry-After', '5');
+  return c.json({ message: 'The blocklist is not published by this node yet; retry shortly', code: 'INTERNAL_SERVER_ERROR' }, 503);
+};
+
+export const blocklistRoutes: Route[] = [
+  route(getOperation('blocklistVersion'), async ({ c, deps }) => handlers(deps)?.blocklistVersion(c) ?? unavailable(c)),
+  route(getOperation('blocklistConfirm'), async ({ c, deps }) => (await handlers(deps)?.blocklistConfirm(c)) ?? unavailable(c)),
+  route(getOperation('blocklistArtifact'), async ({ c, deps }) => handlers(deps)?.blocklistArtifact(c) ?? unavailable(c)),
+];
