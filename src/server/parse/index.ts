@@ -7,7 +7,7 @@ import type { ParsedAsset } from './types';
 import { recogniseWeb } from './web';
 
 export type { AssetModel, AssetType, ParsedAsset } from './types';
-export { ASSET_MODELS, GENERIC_ASSET_TYPES, PLATFORM_ASSET_TYPES } from './types';
+export { ASSET_MODELS, ASSET_TYPES, GENERIC_ASSET_TYPES, PLATFORM_ASSET_TYPES } from './types';
 export { platforms } from './platforms';
 
 /** Longer input is not one asset (browsers cap URLs near this length too). */

@@ -1,5 +1,6 @@
 // Platform URLs: each recogniser's main shapes, with the canonical content, identifier and model.
 import { describe, expect, it } from 'vitest';
+import { ParsedAsset as ParsedAssetSchema } from '../../../src/contract';
 import { parseAsset, PLATFORM_ASSET_TYPES, type ParsedAsset } from '../../../src/server/parse';
 
 type Row = [input: string, type: ParsedAsset['type'], content: string, identifier: string, identifierType: string, model?: ParsedAsset['model']];
@@ -112,6 +113,7 @@ describe('parseAsset: platform URLs', () => {
   it.each(rows)('%s', (input, type, content, identifier, identifierType, model) => {
     const parsed = parseAsset(input);
     expect(parsed).toMatchObject({ type, content, identifier, identifierType, submittedContent: input });
+    expect(ParsedAssetSchema.parse(parsed)).toEqual(parsed);
     if (model) expect(parsed?.model).toBe(model);
     else expect(parsed).not.toHaveProperty('model');
   });

@@ -2,6 +2,7 @@
 // `content` and parsing it again (as the server does on every lookup) names the same asset.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ParsedAsset } from '../../../src/contract';
 import { ASSET_MODELS, GENERIC_ASSET_TYPES, parseAsset, PLATFORM_ASSET_TYPES } from '../../../src/server/parse';
 
 const TYPES = new Set<string>([...GENERIC_ASSET_TYPES, ...PLATFORM_ASSET_TYPES]);
@@ -64,6 +65,7 @@ describe('parseAsset properties', () => {
         const first = parseAsset(input);
         if (first === null) return;
         expect(TYPES.has(first.type)).toBe(true);
+        expect(ParsedAsset.safeParse(first).success).toBe(true);
         if (first.model !== undefined) expect(MODELS.has(first.model)).toBe(true);
         expect(first.submittedContent).toBe(input);
         expect(first.content.length).toBeGreaterThan(0);
