@@ -8,6 +8,8 @@ export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
+  // The end-to-end tests build into their own folder so a concurrent `wxt build` cannot swap files under them.
+  outDir: process.env.PALISADE_WXT_OUT_DIR ?? '.output',
   // No auto-imports: every dependency is a visible import (DESIGN.md §6).
   imports: false,
   vite: () => ({ plugins: [preact()] }),

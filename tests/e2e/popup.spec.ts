@@ -1,0 +1,28 @@
+// The popup: the current page's verdict and parse result, and a report form that creates a report and
+// shows a 422 (the same page reported twice) in words beside the asset.
+import { join } from 'node:path';
+import { ARTIFACTS, expect, test, webUrl } from './extension';
+
+test('the popup reports the current page and shows a 422 duplicate in words', async ({ context, bg, extensionId }) => {
+  const target = webUrl('report-me.test', `/phish/${Date.now()}`);
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 420, height: 900 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html#url=${encodeURIComponent(target)}`);
+  await expect(popup.locator('#verdict')).toContainText(/safe|not on the blocklist|no warning/i);
+  await expect(popup.locator('#parse-type')).toHaveText('URL');
+  await expect(popup.locator('#parse-content')).toContainText('report-me.test');
+  await expect(popup.locator('#sync-status')).not.toBeEmpty();
+
+  await popup.locator('#report-title').fill('Fake login page');
+  await popup.locator('#report-submit').click();
+  await expect(popup.locator('#report-result')).toContainText(/\d+/);
+  await popup.screenshot({ path: join(ARTIFACTS, 'popup-report.png'), fullPage: true });
+
+  await popup.locator('#report-submit').click();
+  const error = popup.locator('.report-error').first();
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('report-me.test');
+  await expect(error).not.toContainText(/^[A-Z_]+$/);
+  await popup.screenshot({ path: join(ARTIFACTS, 'popup-422.png'), fullPage: true });
+  expect(bg).toBeTruthy();
+});
