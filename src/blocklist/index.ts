@@ -7,3 +7,5 @@ export { expressions } from './expressions';
 export { sha256, hashExpressions, prefixesChecksum } from './hash';
 export { prefixOf, prefixToHex, hexToPrefix, bytesToHex, hexToBytes } from './hex';
 export { PrefixSet } from './prefix-set';
+export { riceEncode, riceDecode, chooseRiceK, riceBits, type RiceCoded } from './rice';
+export { decodeRiceV4, decodeRiceV4Integers } from './rice-v4';
