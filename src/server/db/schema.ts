@@ -37,6 +37,9 @@ export const organizations = pgTable('organizations', {
   subscriptionStatus: text().notNull().default('ACTIVE'),
   /** Enabled services (`reporting`, `reviewing`, `takedowns`, ...), api-reference-shapes §3(a2). */
   services: jsonb().$type<string[]>().notNull().default([]),
+  /** Automated takedowns (issue 6): on/off, and when that last changed (healthcheck takedowns.automation-off). */
+  automatedTakedowns: boolean().notNull().default(false),
+  automatedTakedownsChangedAt: at(),
   createdAt: at().notNull(),
 });
 
@@ -330,7 +333,7 @@ export const detections = pgTable(
     reportStatus: text().notNull().default('NOT_REPORTED'),
     createdAt: at().notNull(),
   },
-  (t) => [index().on(t.organizationId, t.id), index().on(t.organizationId, t.createdAt)],
+  (t) => [index().on(t.organizationId, t.id), index().on(t.organizationId, t.createdAt), index().on(t.configId, t.createdAt)],
 );
 
 /** Leaked credential records. `password` is plaintext by the spec's contract: never log a row. */
@@ -367,10 +370,33 @@ export const takedowns = pgTable(
     status: text().notNull().default('TODO'), // TODO | IN_PROGRESS | COMPLETED | CANCELLED | PENDING_INPUT
     livenessStatus: text().notNull().default('UNKNOWN'), // ALIVE | DEAD | UNKNOWN
     tasks: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    automated: boolean().notNull().default(false),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
   },
-  (t) => [index().on(t.organizationId, t.status)],
+  (t) => [index().on(t.organizationId, t.status), index().on(t.organizationId, t.updatedAt, t.id)],
+);
+
+/**
+ * The takedown event log: one row per status or liveness change (`kind` status | liveness). Start and
+ * completion times, cancellations in a window and dead-asset spikes are all read from it.
+ */
+export const takedownEvents = pgTable(
+  'takedown_events',
+  {
+    id: id(),
+    takedownId: integer()
+      .notNull()
+      .references(() => takedowns.id, { onDelete: 'cascade' }),
+    organizationId: orgRef().notNull(),
+    kind: text().notNull(),
+    fromValue: text(),
+    toValue: text().notNull(),
+    at: at().notNull(),
+  },
+  (t) => [index().on(t.organizationId, t.kind, t.toValue, t.at), index().on(t.takedownId)],
 );
 
 // ---------------------------------------------------------------- webhooks (issue 6)
@@ -379,7 +405,11 @@ export const webhooks = pgTable('webhooks', {
   id: id(),
   organizationId: orgRef().notNull(),
   url: text().notNull(),
+  /** Kept in clear because signing needs it; never logged, never returned after creation. */
   secret: text().notNull(),
+  description: text(),
+  /** Fixed headers sent with every delivery (X-goog-api-key, X-Webhook-Access-Key). */
+  headers: jsonb().$type<Record<string, string>>().notNull().default({}),
   events: jsonb().$type<string[]>().notNull().default([]),
   enabled: boolean().notNull().default(true),
   createdAt: at().notNull(),
@@ -399,6 +429,8 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: at(),
     lastStatusCode: integer(),
     lastError: text(),
+    /** The delivery log: one entry per attempt (time, status code or error, duration). */
+    log: jsonb().$type<{ at: string; statusCode: number | null; error: string | null; ms: number }[]>().notNull().default([]),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
   },
