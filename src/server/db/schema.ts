@@ -84,8 +84,12 @@ export const users = pgTable('users', {
   id: id(),
   email: text().notNull().unique(), // stored lowercased
   name: text(),
+  /** Profile picture (user/me/update); http(s) URL or null. */
+  avatarUrl: text(),
   staff: boolean().notNull().default(false),
   createdAt: at().notNull(),
+  /** Last profile change; null until the first update (responses fall back to createdAt). */
+  updatedAt: at(),
 });
 
 export const memberships = pgTable(
@@ -461,6 +465,8 @@ export const organizationAssets = pgTable(
     content: text().notNull(),
     groupId: integer().references(() => assetGroups.id, { onDelete: 'set null' }),
     brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    /** Display name (api-reference-shapes #18-#20). */
+    name: text(),
     description: text(),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
