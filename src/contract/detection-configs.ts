@@ -48,6 +48,7 @@ export const DetectionSourceInfo = z
   .meta({ id: 'DetectionSourceInfo' });
 
 export const DetectionSourcesQuery = z.object({ slug: OptionalSlug });
+export type DetectionSourcesQuery = z.infer<typeof DetectionSourcesQuery>;
 export const DetectionSourcesResponse = z.object({ sources: z.array(DetectionSourceInfo) }).meta({ id: 'DetectionSourcesResponse' });
 export type DetectionSourcesResponse = z.infer<typeof DetectionSourcesResponse>;
 
@@ -110,7 +111,7 @@ const Selection = {
 
 export const DetectionConfigsRunBody = z.object(Selection).meta({ id: 'DetectionConfigsRunBody' });
 export type DetectionConfigsRunBody = z.infer<typeof DetectionConfigsRunBody>;
-export const DetectionRunStatus = z.enum(['QUEUED', 'SKIPPED', 'FAILED']).meta({ id: 'DetectionRunStatus' });
+export const DetectionRunStatus = z.enum(['COMPLETED', 'QUEUED', 'SKIPPED', 'FAILED']).meta({ id: 'DetectionRunStatus' });
 export const DetectionConfigsRunResponse = z
   .object({
     runs: z.array(z.object({

@@ -86,6 +86,9 @@ export const HEALTHCHECK_BODIES = {
   'organization.missing-contact-url': body('organization.missing-contact-url', {}),
 } as const satisfies Record<HealthcheckId, z.ZodType>;
 
+/** Parsed request body of the check with this id. */
+export type HealthcheckBody<I extends HealthcheckId> = z.infer<(typeof HEALTHCHECK_BODIES)[I]>;
+
 export const HEALTHCHECK_TITLES: Readonly<Record<HealthcheckId, string>> = {
   'detections.silent-configs': 'Enabled detection configs with too few results',
   'reviewing.backlog': 'Proposals awaiting review',

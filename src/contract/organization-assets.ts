@@ -40,6 +40,7 @@ export const OrganizationAssetsResponse = z
 export type OrganizationAssetsResponse = z.infer<typeof OrganizationAssetsResponse>;
 
 export const OrganizationSlugQuery = z.object({ slug: OptionalSlug });
+export type OrganizationSlugQuery = z.infer<typeof OrganizationSlugQuery>;
 
 export const OrganizationAssetsAddBody = z
   .object({

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../src/contract';
-import { buildOpenApiDocument, openApiJson } from '../../../scripts/write-openapi';
+import { buildOpenApiDocument, openApiJson, withOperationsTable } from '../../../scripts/write-openapi';
 
 type Doc = {
   openapi: string;
@@ -55,5 +55,11 @@ describe('docs/openapi.json', () => {
   it('is committed as generated (run `npm run openapi` after changing the contract)', () => {
     const committed = readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8');
     expect(committed).toBe(openApiJson());
+  });
+
+  it('keeps the operations table of docs/operations.md in step with the registry', () => {
+    const markdown = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    expect(markdown).toBe(withOperationsTable(markdown));
+    for (const op of operations) expect(markdown).toContain(`| \`${op.id}\` | ${op.method.toUpperCase()} | \`${op.path}\` |`);
   });
 });
