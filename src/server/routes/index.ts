@@ -5,7 +5,8 @@ import { assetRoutes } from './assets';
 import { blocklistRoutes } from './blocklist';
 import type { Route } from './define';
 import { disputeRoutes } from './disputes';
+import { organizationOpsRoutes } from './organization-ops';
 import { reportRoutes } from './reports';
 import { scanRoutes } from './scans';
 
-export const allRoutes: Route[] = [...assetRoutes, ...scanRoutes, ...blocklistRoutes, ...reportRoutes, ...disputeRoutes];
+export const allRoutes: Route[] = [...assetRoutes, ...scanRoutes, ...blocklistRoutes, ...reportRoutes, ...disputeRoutes, ...organizationOpsRoutes];
