@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { type Message, parseWarningHash, sendMessage } from '../../src/extension/messages';
+import { leavePage } from '../../src/ui/leave-page';
 import type { Send } from '../../src/ui/protocol';
 import { WarningPage } from '../../src/ui/WarningPage';
 import '../../src/ui/styles.css';
@@ -9,18 +10,16 @@ import '../../src/ui/styles.css';
 // against them in tests/unit/ui/protocol-compat.test.ts.
 const send: Send = (msg) => sendMessage(browser, msg as Message) as Promise<never>;
 
-// Back when there is somewhere to go back to; otherwise replace this tab with a fresh one.
-function leave() {
-  if (history.length > 1) {
-    history.back();
-    return;
-  }
-  void (async () => {
-    const tab = await browser.tabs.getCurrent();
-    await browser.tabs.create({});
-    if (tab?.id !== undefined) await browser.tabs.remove(tab.id);
-  })();
-}
+const leave = () =>
+  void leavePage({
+    historyLength: history.length,
+    back: () => history.back(),
+    openNewTab: () => browser.tabs.create({}),
+    closeThisTab: async () => {
+      const tab = await browser.tabs.getCurrent();
+      if (tab?.id !== undefined) await browser.tabs.remove(tab.id);
+    },
+  });
 
 // replace(): the warning page should not stay in history between the user and the page they chose.
 const go = (url: string) => location.replace(url);

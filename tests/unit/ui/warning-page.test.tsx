@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSend, focused, mount } from './dom';
 import { WarningPage } from '../../../src/ui/WarningPage';
 import type { WarningPayload } from '../../../src/ui/protocol';
+import { leavePage } from '../../../src/ui/leave-page';
 
 const payload: WarningPayload = {
   url: 'https://login.examp1e-bank.test/signin?x=1',
@@ -87,5 +88,26 @@ describe('warning page', () => {
     expect(r.root.querySelector('img')).toBeNull();
     expect(r.root.querySelector('#warning-reason b')).toBeNull();
     expect(r.text('#warning-reason')).toContain('It appears to impersonate <b>Brand</b>.');
+  });
+});
+
+describe('leaving the warning page', () => {
+  const env = (historyLength: number, log: string[]) => ({
+    historyLength,
+    back: () => void log.push('back'),
+    openNewTab: async () => void log.push('open'),
+    closeThisTab: async () => void log.push('close'),
+  });
+
+  it('goes back when there is history', async () => {
+    const log: string[] = [];
+    expect(await leavePage(env(3, log))).toBe('back');
+    expect(log).toEqual(['back']);
+  });
+
+  it('opens a fresh tab before closing this one when there is none', async () => {
+    const log: string[] = [];
+    expect(await leavePage(env(1, log))).toBe('new-tab');
+    expect(log).toEqual(['open', 'close']);
   });
 });
