@@ -9,3 +9,5 @@ export { prefixOf, prefixToHex, hexToPrefix, bytesToHex, hexToBytes } from './he
 export { PrefixSet } from './prefix-set';
 export { riceEncode, riceDecode, chooseRiceK, riceBits, type RiceCoded } from './rice';
 export { decodeRiceV4, decodeRiceV4Integers } from './rice-v4';
+export { encodeSnapshot, decodeSnapshot, type PrefixList } from './snapshot';
+export { makeDiff, applyDiff } from './diff';
