@@ -40,16 +40,21 @@ export function blocklistHandlers(publisher: BlocklistPublisher, options: Blockl
       return c.json(info);
     },
 
-    async blocklistConfirm(c: Context): Promise<Response> {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        return c.json(errorBody('BAD_REQUEST', 'Request body must be JSON', [{ message: 'Expected a JSON object', path: [] }]), 400);
+    /** `validated`: the body when a router already parsed it with the contract's schema. */
+    async blocklistConfirm(c: Context, validated?: BlocklistConfirmBody): Promise<Response> {
+      let body = validated;
+      if (body === undefined) {
+        let raw: unknown;
+        try {
+          raw = await c.req.json();
+        } catch {
+          return c.json(errorBody('BAD_REQUEST', 'Request body must be JSON', [{ message: 'Expected a JSON object', path: [] }]), 400);
+        }
+        const parsed = BlocklistConfirmBody.safeParse(raw);
+        if (!parsed.success) return c.json(errorBody('BAD_REQUEST', 'Invalid input data', issuesOf(parsed.error)), 400);
+        body = parsed.data;
       }
-      const parsed = BlocklistConfirmBody.safeParse(raw);
-      if (!parsed.success) return c.json(errorBody('BAD_REQUEST', 'Invalid input data', issuesOf(parsed.error)), 400);
-      return c.json(publisher.confirm(parsed.data.algoVersion, parsed.data.prefixes));
+      return c.json(publisher.confirm(body.algoVersion, body.prefixes));
     },
 
     blocklistArtifact(c: Context): Response {
