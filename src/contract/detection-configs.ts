@@ -111,6 +111,7 @@ const Selection = {
 
 export const DetectionConfigsRunBody = z.object(Selection).meta({ id: 'DetectionConfigsRunBody' });
 export type DetectionConfigsRunBody = z.infer<typeof DetectionConfigsRunBody>;
+/** COMPLETED: ran within the request; QUEUED: will run shortly; SKIPPED: disabled and not included; FAILED: see message. */
 export const DetectionRunStatus = z.enum(['COMPLETED', 'QUEUED', 'SKIPPED', 'FAILED']).meta({ id: 'DetectionRunStatus' });
 export const DetectionConfigsRunResponse = z
   .object({

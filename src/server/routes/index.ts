@@ -4,9 +4,10 @@
 import { assetRoutes } from './assets';
 import { blocklistRoutes } from './blocklist';
 import type { Route } from './define';
+import { detectionsAndOpsRoutes } from './detections-and-ops';
 import { disputeRoutes } from './disputes';
 import { organizationOpsRoutes } from './organization-ops';
 import { reportRoutes } from './reports';
 import { scanRoutes } from './scans';
 
-export const allRoutes: Route[] = [...assetRoutes, ...scanRoutes, ...blocklistRoutes, ...reportRoutes, ...disputeRoutes, ...organizationOpsRoutes];
+export const allRoutes: Route[] = [...assetRoutes, ...scanRoutes, ...blocklistRoutes, ...reportRoutes, ...disputeRoutes, ...organizationOpsRoutes, ...detectionsAndOpsRoutes];

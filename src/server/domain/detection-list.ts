@@ -1,0 +1,69 @@
+// POST /detection/list. Order is newest first by id (ids only grow), and the cursor is the last id
+// served: the next page is `id < cursor`. Rows inserted between two pages get larger ids, so they
+// never shift a page already served: no row is repeated or skipped while detections keep arriving
+// (an offset cursor would repeat rows). New rows show up on the next first page.
+import { and, desc, eq, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { DetectionListBody, DetectionListResponse, DetectionResult } from '../../contract';
+import { assets, detections } from '../db/schema';
+import type { Executor } from '../db/types';
+import { badField } from '../http/api-error';
+import { assetRef } from './assets';
+
+const COLUMNS = {
+  source: detections.source,
+  confidence: detections.confidence,
+  assetStatus: assets.status,
+  assetType: assets.type,
+} as const;
+
+/** `%`, `_` and `\` match themselves inside the ILIKE pattern. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A date bound: a bare YYYY-MM-DD end date covers that whole day. */
+function bound(value: string, end: boolean): { at: Date; inclusive: boolean } {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return end ? { at: new Date(start.getTime() + 86_400_000), inclusive: false } : { at: start, inclusive: true };
+  }
+  return { at: new Date(value), inclusive: true };
+}
+
+export async function listDetections(db: Executor, organizationId: number, body: DetectionListBody): Promise<DetectionListResponse> {
+  const where: SQL[] = [eq(detections.organizationId, organizationId)];
+  if (body.cursor !== undefined) {
+    if (!Number.isInteger(body.cursor) || body.cursor < 1) throw badField(['cursor'], 'Expected nextCursor of a previous response (a positive integer)');
+    where.push(lt(detections.id, body.cursor));
+  }
+  for (const filter of body.filters) {
+    const column = COLUMNS[filter.property];
+    const values = filter.value as string[];
+    if (filter.operator === 'in') where.push(values.length > 0 ? inArray(column, values) : sql`false`);
+    else if (values.length > 0) where.push(not(inArray(column, values)));
+  }
+  if (body.query !== '') where.push(sql`${detections.threatContent} ilike ${`%${likeEscape(body.query)}%`}`);
+  if (body.startDate) where.push(gte(detections.createdAt, bound(body.startDate, false).at));
+  if (body.endDate) {
+    const b = bound(body.endDate, true);
+    where.push(b.inclusive ? lte(detections.createdAt, b.at) : lt(detections.createdAt, b.at));
+  }
+  const rows = await db
+    .select({ detection: detections, asset: assets })
+    .from(detections)
+    .innerJoin(assets, eq(assets.id, detections.assetId))
+    .where(and(...where))
+    .orderBy(desc(detections.id))
+    .limit(body.limit + 1);
+  const page = rows.slice(0, body.limit);
+  return {
+    detections: page.map(({ detection: d, asset }) => ({
+      id: d.id,
+      threatContent: d.threatContent,
+      source: d.source as DetectionResult['source'],
+      createdAt: d.createdAt.toISOString(),
+      confidence: d.confidence as DetectionResult['confidence'],
+      reportStatus: d.reportStatus as DetectionResult['reportStatus'],
+      asset: assetRef(asset),
+    })),
+    nextCursor: rows.length > body.limit ? page.at(-1)!.detection.id : null,
+  };
+}

@@ -1,0 +1,7 @@
+// The routers of issue 6's detections, configs, takedowns, metrics, operations, healthchecks and
+// webhooks, listed once so routes/index.ts names them with a single entry.
+import { configRoutes } from './configs';
+import type { Route } from './define';
+import { detectionRoutes } from './detections';
+
+export const detectionsAndOpsRoutes: Route[] = [...detectionRoutes, ...configRoutes];
