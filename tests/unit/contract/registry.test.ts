@@ -1,8 +1,11 @@
 // The operation registry: ids unique, paths and path parameters consistent, every operation of the
 // reference index and of the spec present with its method, errors declared where they apply.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { OPERATION_GROUPS, getOperation, operations, type Operation } from '../../../src/contract';
+import {
+  OPERATION_GROUPS, getOperation, operations, type Operation, type OperationId, type RequestBody, type RequestQuery,
+  type ResponseBody, type ReviewProposalResponse,
+} from '../../../src/contract';
 
 // (method, path) of the 61 operations of api-reference-shapes.md §1, plus what the spec and INTERFACES.md add.
 const REFERENCE = `post /asset/check|post /asset/list|post /asset/changelog|post /asset/search|post /asset/submit|post /asset/unblock
@@ -84,5 +87,15 @@ describe('operation registry', () => {
   it('finds operations by id and refuses unknown ids', () => {
     expect(getOperation('reviewProposal').path).toBe('/organization/proposals/{proposalId}/review');
     expect(() => getOperation('nope')).toThrow(/Unknown operation/);
+  });
+
+  it('derives request and response types from an operation id', () => {
+    expectTypeOf<ResponseBody<'reviewProposal'>>().toEqualTypeOf<ReviewProposalResponse>();
+    expectTypeOf<RequestBody<'detectionList'>>().toHaveProperty('limit');
+    // Input side: defaults may be omitted by callers.
+    expectTypeOf<{ slug: string }>().toExtend<RequestBody<'detectionList'>>();
+    expectTypeOf<{ needsCustomerReview: 'true' }>().toExtend<RequestQuery<'organizationReportsList'>>();
+    expectTypeOf<'assetCheck'>().toExtend<OperationId>();
+    expectTypeOf<'assetChek'>().not.toExtend<OperationId>();
   });
 });
