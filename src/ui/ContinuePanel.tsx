@@ -3,6 +3,7 @@ import { Button } from './Button';
 import { StatusText } from './StatusText';
 import type { Send } from './protocol';
 import { clockWords, durationWords } from './time-words';
+import { errorClause } from './text';
 
 type Props = { send: Send; url: string; host: string; go: (url: string) => void; now: () => Date };
 
@@ -30,8 +31,11 @@ export function ContinuePanel({ send, url, host, go, now }: Props) {
       const res = await send({ type: 'warning/continue', url });
       setStatus({ tone: 'neutral', text: `Allowed until ${clockWords(res.until, now())}. Opening the page…` });
       go(url);
-    } catch {
-      setStatus({ tone: 'bad', text: "Palisade's background service did not answer, so the page stays blocked. Please try again." });
+    } catch (err) {
+      setStatus({
+        tone: 'bad',
+        text: `Palisade's background service did not answer (${errorClause(err)}), so the page stays blocked. Please try again.`,
+      });
       setBusy(false);
     }
   }

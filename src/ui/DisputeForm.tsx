@@ -3,6 +3,7 @@ import { Button } from './Button';
 import { Field } from './Field';
 import { StatusText } from './StatusText';
 import type { Send } from './protocol';
+import { clause, errorClause } from './text';
 
 type Props = { send: Send; url: string; host: string };
 
@@ -11,7 +12,7 @@ type State =
   | { kind: 'sending' }
   | { kind: 'sent'; id: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'no-background' };
+  | { kind: 'no-background'; message: string };
 
 // Loose on purpose: the address is optional and only used to reply; the service validates for real.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,9 +45,9 @@ export function DisputeForm({ send, url, host }: Props) {
         ...(trimmed ? { email: trimmed } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
       });
-      setState(res.ok ? { kind: 'sent', id: res.id } : { kind: 'refused', message: res.message });
-    } catch {
-      setState({ kind: 'no-background' });
+      setState(res.ok ? { kind: 'sent', id: res.id } : { kind: 'refused', message: clause(res.message) });
+    } catch (err) {
+      setState({ kind: 'no-background', message: errorClause(err) });
     }
   }
 
@@ -96,6 +97,6 @@ function disputeWords(state: State, host: string): string {
         'please try again later. You can still go back to safety or continue anyway.'
       );
     case 'no-background':
-      return "Your dispute could not be sent because Palisade's background service did not answer. Please try again later.";
+      return `Your dispute could not be sent because Palisade's background service did not answer (${state.message}). Please try again later.`;
   }
 }

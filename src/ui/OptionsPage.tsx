@@ -4,11 +4,10 @@ import { Button } from './Button';
 import { Field } from './Field';
 import type { Config, Send } from './protocol';
 import { StatusText } from './StatusText';
+import { errorClause } from './text';
 
 type Props = { send: Send };
 type Result = { tone: 'neutral' | 'good' | 'bad'; text: string };
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** API base URL, API key and organization slug, with Save and Test connection. */
 export function OptionsPage({ send }: Props) {
@@ -21,7 +20,7 @@ export function OptionsPage({ send }: Props) {
   useEffect(() => {
     send({ type: 'config/get' }).then(
       ({ apiUrl, apiKey, slug }) => setConfig({ apiUrl, apiKey, slug }),
-      (err) => setResult({ tone: 'bad', text: `The current settings could not be read: ${messageOf(err)}.` }),
+      (err) => setResult({ tone: 'bad', text: `The current settings could not be read: ${errorClause(err)}.` }),
     );
   }, [send]);
 
@@ -48,7 +47,7 @@ export function OptionsPage({ send }: Props) {
       await send({ type: 'config/set', ...c });
       setResult({ tone: 'good', text: 'Saved. Palisade uses these settings from now on.' });
     } catch (err) {
-      setResult({ tone: 'bad', text: `The settings were not saved: ${messageOf(err)}.` });
+      setResult({ tone: 'bad', text: `The settings were not saved: ${errorClause(err)}.` });
     } finally {
       setBusy(null);
     }
@@ -67,7 +66,7 @@ export function OptionsPage({ send }: Props) {
           : { tone: 'bad', text: `Connection failed: ${res.message}` },
       );
     } catch (err) {
-      setResult({ tone: 'bad', text: `The connection could not be tested: ${messageOf(err)}.` });
+      setResult({ tone: 'bad', text: `The connection could not be tested: ${errorClause(err)}.` });
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,7 @@ import type { Send } from './protocol';
 import { StatusText } from './StatusText';
 import { clockWords } from './time-words';
 import { useRequest } from './use-request';
+import { errorClause } from './text';
 
 type Props = { send: Send; now: () => Date; onChange: () => void };
 
@@ -17,7 +18,7 @@ export function PopupAllowances({ send, now, onChange }: Props) {
       await send({ type: 'allowances/revoke', host });
       setStatus(`Palisade will warn you about ${host} again.`);
     } catch (err) {
-      setStatus(`Could not revoke ${host}: ${err instanceof Error ? err.message : String(err)}.`);
+      setStatus(`Could not revoke ${host}: ${errorClause(err)}.`);
     }
     reload();
     onChange();

@@ -4,6 +4,7 @@ import { Field } from './Field';
 import type { ReportResult, Send } from './protocol';
 import { reportErrorWords } from './report-error-words';
 import { StatusText } from './StatusText';
+import { clause, errorClause } from './text';
 
 type Props = { send: Send; url: string | null };
 
@@ -13,12 +14,13 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'answered'; result
 const MIN_TITLE = 3;
 
 /** Explains a refusal that is not a 422 by its HTTP status. */
-function refusalWords(status: number, message: string): string {
+function refusalWords(status: number, raw: string): string {
+  const message = clause(raw);
   if (status === 401 || status === 403) return 'The Palisade service refused the API key. Check it in the options page.';
   if (status === 429) return 'Too many reports in a short time. Please wait a little and try again.';
   if (status === 0) return `The Palisade service could not be reached (${message}). Please try again later.`;
   if (status >= 500) return `The Palisade service had a problem (${message}). Please try again later.`;
-  return message;
+  return `${message}.`;
 }
 
 /** Reports the page in the tab; each 422 error is shown in words beside the asset it concerns. */
@@ -49,7 +51,7 @@ export function PopupReport({ send, url }: Props) {
       });
       setState({ kind: 'answered', result });
     } catch (err) {
-      setState({ kind: 'no-background', message: err instanceof Error ? err.message : String(err) });
+      setState({ kind: 'no-background', message: errorClause(err) });
     }
   }
 

@@ -3,6 +3,7 @@ import { Button } from './Button';
 import type { Send } from './protocol';
 import { syncWords } from './sync-words';
 import { useRequest } from './use-request';
+import { errorClause } from './text';
 
 type Props = { send: Send; now: () => Date };
 
@@ -18,7 +19,7 @@ export function PopupSync({ send, now }: Props) {
     try {
       setStatus(await send({ type: 'sync/now' }));
     } catch (err) {
-      setNowFailed(err instanceof Error ? err.message : String(err));
+      setNowFailed(errorClause(err));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { errorClause } from './text';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string };
 
@@ -10,7 +11,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): [Loaded<
     let live = true;
     load().then(
       (value) => live && setState({ kind: 'done', value }),
-      (err: unknown) => live && setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) => live && setState({ kind: 'failed', message: errorClause(err) }),
     );
     // A popup closes at any moment; drop answers that arrive after it is gone or superseded.
     return () => {

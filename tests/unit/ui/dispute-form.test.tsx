@@ -54,10 +54,11 @@ describe('"This is a mistake" dispute form', () => {
   });
 
   it('says clearly when the service is unreachable', async () => {
-    const r = await openDispute({ 'warning/dispute': () => ({ ok: false, message: 'service unreachable' }) });
+    const r = await openDispute({ 'warning/dispute': () => ({ ok: false, message: 'The service could not be reached.' }) });
     await r.submit('form.dispute');
     const text = r.text('#dispute-result');
-    expect(text).toContain('could not be sent: service unreachable');
+    expect(text).toContain('could not be sent: The service could not be reached. The Palisade service may be unreachable');
+    expect(text).not.toContain('..');
     expect(text).toContain('try again later');
     expect(r.q('#dispute-submit').hasAttribute('disabled')).toBe(false);
   });
@@ -65,6 +66,6 @@ describe('"This is a mistake" dispute form', () => {
   it('says so when the background itself does not answer', async () => {
     const r = await openDispute({ 'warning/dispute': () => Promise.reject(new Error('no receiver')) });
     await r.submit('form.dispute');
-    expect(r.text('#dispute-result')).toContain("background service did not answer");
+    expect(r.text('#dispute-result')).toContain('background service did not answer (no receiver). Please try again later.');
   });
 });
