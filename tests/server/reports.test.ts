@@ -54,7 +54,7 @@ forEachDatabase((_kind, getDatabase) => {
       ['INVALID_FORMAT', [{ content: 'valid-one.com' }, { content: 'not a url at all' }], 'Report creation failed: 1 of 2 assets are invalid'],
       ['DUPLICATE_ASSETS', [{ content: 'dupe.com' }, { content: 'https://DUPE.com/' }], 'Report creation failed: 1 duplicate asset found'],
       ['ASSET_ALREADY_CORRECT', [{ content: 'already-blocked.com' }], 'Report creation failed: 1 of 1 assets are invalid'],
-      ['DOMAIN_NOT_ALLOWED', [{ content: 'https://docs.google.com/forms/x' }, { content: 'fine-two.com' }], 'Report creation failed: 1 of 2 assets are invalid'],
+      ['DOMAIN_NOT_ALLOWED', [{ content: 'https://mail.google.com/' }, { content: 'fine-two.com' }], 'Report creation failed: 1 of 2 assets are invalid'],
       ['VALIDATION_ERROR', [{ content: 'asks-unknown.com', status: 'UNKNOWN' }], 'Report creation failed: 1 of 1 assets are invalid'],
     ])('%s', async (errorType, list, message) => {
       const before = await counts();

@@ -5,14 +5,32 @@ import { canonicalUrl } from '../../blocklist';
 import type { AssetRef, AssetType } from '../../contract';
 import { assets } from '../db/schema';
 import type { Executor } from '../db/types';
-import { parseAsset } from '../parse';
+import { parseAsset, type ParsedAsset } from '../parse';
 
 export type AssetRow = typeof assets.$inferSelect;
+
+// RFC 2606 / 6761 names reserved for testing and documentation. parse refuses them (they are never
+// public), but demos and end-to-end tests need reportable domains that can never hit a real site.
+const TESTING_TLDS = new Set(['test', 'example']);
+
+/**
+ * parse, plus domains under the testing TLDs read as URL assets (the domain, like parse does for any
+ * URL). Everything that turns user content into an asset goes through here, except /asset/parse.
+ */
+export function parseContent(raw: string): ParsedAsset | null {
+  const parsed = parseAsset(raw);
+  if (parsed) return parsed;
+  const text = raw.trim();
+  if (/\s/.test(text) || /^[a-z][a-z0-9+.-]*:(?!\/\/)/i.test(text) || (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^https?:\/\//i.test(text))) return null;
+  const host = hostOf(text);
+  if (!host || !/^([a-z0-9-]+\.)+[a-z0-9-]+$/.test(host) || !TESTING_TLDS.has(host.slice(host.lastIndexOf('.') + 1))) return null;
+  return { content: host, submittedContent: raw, type: 'URL', identifier: host, identifierType: 'domain' };
+}
 
 /** The stored content for (type, content): parse's normalized content when parse agrees on the type. */
 export function normalizeContent(type: AssetType, content: string): string {
   const trimmed = content.trim();
-  const parsed = parseAsset(trimmed);
+  const parsed = parseContent(trimmed);
   if (parsed && parsed.type === type) return parsed.content;
   if (type === 'URL') return hostOf(trimmed) ?? trimmed.toLowerCase();
   return trimmed;

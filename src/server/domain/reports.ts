@@ -10,8 +10,7 @@ import { legitimacyRules, proposals, reportAssets, reports } from '../db/schema'
 import type { Tx } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { OrganizationRow, Principal } from '../http/principal';
-import { parseAsset } from '../parse';
-import { domainAndParents, ensureAsset, findAsset, hostOf } from './assets';
+import { domainAndParents, ensureAsset, findAsset, hostOf, parseContent } from './assets';
 
 const SUGGESTION: Record<ReportErrorType, string> = {
   DUPLICATE_ASSETS: 'List each asset once (case and trailing-slash variants count as the same asset).',
@@ -58,7 +57,7 @@ export async function createReport(
   let duplicates = 0;
 
   for (const input of body.assets) {
-    const parsed = parseAsset(input.content);
+    const parsed = parseContent(input.content);
     if (!parsed) {
       errors.push(fail(input.content, 'INVALID_FORMAT', `"${input.content}" is not a valid URL, domain or address`));
       continue;
@@ -80,7 +79,8 @@ export async function createReport(
       errors.push(fail(label, 'VALIDATION_ERROR', 'A report cannot request the UNKNOWN status'));
       continue;
     }
-    const host = p.type === 'URL' || p.type === 'PAGE' ? hostOf(p.content) : null;
+    // Only whole domains: a PAGE on a popular host (a profile, a shared document) may well be a scam.
+    const host = p.type === 'URL' ? hostOf(p.content) : null;
     if (host && domainAndParents(host).some((d) => ignored.has(d))) {
       errors.push(fail(label, 'DOMAIN_NOT_ALLOWED', `The domain of "${label}" is on the ignore list`));
       continue;
@@ -162,13 +162,19 @@ export async function createReport(
   return { id: report!.id, createdAt: report!.createdAt.toISOString(), organization: org ? { id: org.id, slug: org.slug, name: org.name } : null };
 }
 
-/** The global ignore list: enabled popular-domain legitimacy rules that belong to no organization. */
+/** Domains so widely used that a report against the whole domain is always a mistake. */
+const BUILT_IN_IGNORE_LIST = [
+  'google.com', 'youtube.com', 'facebook.com', 'instagram.com', 'twitter.com', 'x.com', 'wikipedia.org', 'github.com',
+  'apple.com', 'microsoft.com', 'amazon.com', 'cloudflare.com', 'linkedin.com', 'reddit.com', 'gmail.com',
+];
+
+/** The ignore list: the built-in list plus enabled popular-domain legitimacy rules of no organization. */
 async function ignoreList(tx: Tx): Promise<Set<string>> {
   const rows = await tx
     .select({ pattern: legitimacyRules.pattern })
     .from(legitimacyRules)
     .where(and(isNull(legitimacyRules.organizationId), eq(legitimacyRules.kind, 'popular_domain'), eq(legitimacyRules.enabled, true)));
-  return new Set(rows.map((r) => r.pattern.toLowerCase()));
+  return new Set([...BUILT_IN_IGNORE_LIST, ...rows.map((r) => r.pattern.toLowerCase())]);
 }
 
 /** True for a unique-index violation raised by one of the report rules' indexes. */

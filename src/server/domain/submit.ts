@@ -7,13 +7,12 @@ import type { AppDeps } from '../deps';
 import { badField } from '../http/api-error';
 import { resolveOrganization } from '../http/access';
 import type { Principal } from '../http/principal';
-import { parseAsset } from '../parse';
-import { ensureAsset } from './assets';
+import { ensureAsset, parseContent } from './assets';
 import { createScan, launchScan } from './scans';
 
 export async function submitAssets(deps: AppDeps, principal: Principal, body: AssetSubmitBody): Promise<AssetSubmitResponse> {
   const parsed = body.assets.map((raw, i) => {
-    const p = parseAsset(raw);
+    const p = parseContent(raw);
     if (!p) throw badField(['assets', i], 'Not a recognisable asset (URL, domain, address, handle, email...)');
     return { raw, parsed: p };
   });

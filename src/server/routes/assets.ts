@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, gt, gte, inArray, lt, or, type SQL } from '
 import { getOperation } from '../../contract/registry';
 import type { AssetStatus, AssetType } from '../../contract';
 import { assetChangelog, assets, proposals, reportAssets, reports, takedowns } from '../db/schema';
-import { assetRef, checkAsset, findAsset, normalizeContent } from '../domain/assets';
+import { assetRef, checkAsset, findAsset, normalizeContent, parseContent } from '../domain/assets';
 import { submitAssets } from '../domain/submit';
 import { unblockAsset } from '../domain/unblock';
 import { inTransaction } from '../db/unit-of-work';
@@ -73,7 +73,7 @@ export const assetRoutes: Route[] = [
     let asset;
     if (body.assetId !== undefined) [asset] = await db.select().from(assets).where(eq(assets.id, body.assetId)).limit(1);
     else if (body.content !== undefined) {
-      const parsed = parseAsset(body.content);
+      const parsed = parseContent(body.content);
       const type = body.type ?? parsed?.type;
       const content = type ? normalizeContent(type, body.content) : body.content.trim();
       [asset] = await db
@@ -103,7 +103,7 @@ export const assetRoutes: Route[] = [
         ? await db.select().from(assetChangelog).where(and(eq(assetChangelog.assetId, asset.id), eq(assetChangelog.toStatus, 'BLOCKED'))).orderBy(desc(assetChangelog.id)).limit(1)
         : [];
     return {
-      asset: { ...assetRef(asset), watchStatus: asset.watchStatus ? 'ENABLED' : 'DISABLED', createdAt: asset.createdAt.toISOString(), updatedAt: asset.updatedAt.toISOString() },
+      asset: { ...assetRef(asset), watchStatus: asset.watchStatus ? ('ENABLED' as const) : ('DISABLED' as const), createdAt: asset.createdAt.toISOString(), updatedAt: asset.updatedAt.toISOString() },
       reports: reportRows.map((r) => ({ id: r.id, title: r.title, status: r.status as 'TODO', createdAt: r.createdAt.toISOString() })),
       takedown: takedown
         ? { id: takedown.id, status: takedown.status as 'TODO', createdAt: takedown.createdAt.toISOString(), updatedAt: takedown.updatedAt.toISOString(), tasks: [] }

@@ -3,17 +3,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { getOperation } from '../../contract/registry';
 import { assets } from '../db/schema';
-import { findAsset, normalizeContent } from '../domain/assets';
+import { findAsset, normalizeContent, parseContent } from '../domain/assets';
 import { openDispute } from '../domain/disputes';
 import { badField, notFound } from '../http/api-error';
-import { parseAsset } from '../parse';
 import { route, type Route } from './define';
 
 export const disputeRoutes: Route[] = [
   route(getOperation('disputeCreate'), async ({ body, principal, deps }) => {
     const email = body.email ?? (principal.kind === 'user' ? principal.user.email : undefined);
     if (!email) throw badField(['email'], 'Required: this key does not belong to a user with an email');
-    const parsed = parseAsset(body.content);
+    const parsed = parseContent(body.content);
     let asset = parsed ? await findAsset(deps.db, parsed.type, normalizeContent(parsed.type, body.content)) : undefined;
     if (!asset) [asset] = await deps.db.select().from(assets).where(eq(assets.content, body.content.trim())).orderBy(asc(assets.id)).limit(1);
     if (!asset) throw notFound('Asset not found');

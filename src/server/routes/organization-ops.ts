@@ -1,6 +1,7 @@
 // The routers of issue 6's organization operations (review, organization reads and writes, leaked
 // credentials, account), gathered so routes/index.ts lists them with one entry.
 import type { Route } from './define';
+import { organizationReportRoutes } from './organization-reports';
 import { reviewRoutes } from './review';
 
-export const organizationOpsRoutes: Route[] = [...reviewRoutes];
+export const organizationOpsRoutes: Route[] = [...reviewRoutes, ...organizationReportRoutes];

@@ -3,12 +3,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getOperation } from '../../contract/registry';
 import type { AssetType } from '../../contract';
 import { assets, reportAssets, reports } from '../db/schema';
-import { assetRef, normalizeContent } from '../domain/assets';
+import { assetRef, normalizeContent, parseContent } from '../domain/assets';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { createReport, isReportRace } from '../domain/reports';
 import { resolveOrganization } from '../http/access';
 import type { OrganizationRow } from '../http/principal';
-import { parseAsset } from '../parse';
 import { route, type Route } from './define';
 
 export const reportRoutes: Route[] = [
@@ -38,7 +37,7 @@ export const reportRoutes: Route[] = [
     const contents = [
       ...new Set(
         body.contents.flatMap((raw) => {
-          const parsed = parseAsset(raw);
+          const parsed = parseContent(raw);
           return parsed ? [parsed.content, normalizeContent(parsed.type, raw)] : [raw.trim()];
         }),
       ),

@@ -2,16 +2,15 @@
 import { eq } from 'drizzle-orm';
 import { getOperation } from '../../contract/registry';
 import { assets, scans } from '../db/schema';
-import { assetRef, ensureAsset, normalizeContent } from '../domain/assets';
+import { assetRef, ensureAsset, normalizeContent, parseContent } from '../domain/assets';
 import { createScan, launchScan, scanResult } from '../domain/scans';
 import { badField, notFound } from '../http/api-error';
 import { resolveOrganization } from '../http/access';
-import { parseAsset } from '../parse';
 import { route, type Route } from './define';
 
 export const scanRoutes: Route[] = [
   route(getOperation('assetScan'), async ({ body, principal, deps }) => {
-    const type = body.type ?? parseAsset(body.content)?.type;
+    const type = body.type ?? parseContent(body.content)?.type;
     if (!type) throw badField(['content'], 'Not a recognisable asset; pass `type` to scan it anyway');
     const organization = body.slug !== undefined || principal.kind === 'organization' ? (await resolveOrganization(deps.db, principal, body.slug)).organization : null;
     const now = deps.clock.now();
