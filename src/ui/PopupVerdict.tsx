@@ -27,6 +27,7 @@ export function PopupVerdict({ send, url, revision }: Props) {
   return (
     <section aria-labelledby="verdict-heading">
       <h2 id="verdict-heading">This page</h2>
+      {url && <p class="hint url">{url}</p>}
       <p id="verdict" class={`status-${tone}`} aria-live="polite">
         <span class="verdict-title">{title}</span>
         {detail && `: ${detail}`}

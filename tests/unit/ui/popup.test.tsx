@@ -169,3 +169,14 @@ describe('popup target', () => {
     expect(await popupTarget('', async () => undefined)).toBeNull();
   });
 });
+
+describe('popup on a browser page', () => {
+  it('does not send a non-web address to be parsed', async () => {
+    const send = fakeSend({ ...base, 'verdict/get': () => ({ state: 'not-checked', reason: 'not a web page', host: null, threat: null }) });
+    const r = await mount(<Popup send={send} url="chrome://settings/" now={() => NOW} />);
+    expect(send.sent.some((m) => m.type === 'parse')).toBe(false);
+    expect(r.text('#parse-status')).toBe('Only web pages can be read; this tab shows none.');
+    expect(r.text('#verdict')).toBe('Not checked: Palisade did not check this page: not a web page.');
+    await r.unmount();
+  });
+});
