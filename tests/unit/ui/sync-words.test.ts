@@ -26,12 +26,15 @@ describe('sync state in words', () => {
     expect(syncWords(s({ state: 'stale', lastSuccessAt: ago(2 * 60 * MIN), nextSyncAt: ago(MIN) }), NOW)).toBe(
       'List out of date: last updated 2 hours ago (version 7, 1 entry). An update is due now.',
     );
+    expect(syncWords(s({ state: 'stale', lastSuccessAt: ago(2 * 60 * MIN), lastError: 'The service could not be reached.' }), NOW)).toBe(
+      'List out of date: last updated 2 hours ago (version 7, 1 entry). Last error: The service could not be reached.',
+    );
   });
 
   it('failing: since when, and that the last good list still protects', () => {
     const lastGood = new Date(2026, 2, 3, 10, 42, 0).toISOString();
-    expect(syncWords(s({ state: 'failing', lastSuccessAt: lastGood, lastError: 'service unreachable' }), NOW)).toBe(
-      "Can't reach the Palisade service since 10:42; still protecting you with the list from 2 hours ago " +
+    expect(syncWords(s({ state: 'failing', lastSuccessAt: lastGood, lastError: 'service unreachable.' }), NOW)).toBe(
+      "Updates failing: can't reach the Palisade service since 10:42; still protecting you with the list from 2 hours ago " +
         '(version 7, 1 entry). Last error: service unreachable.',
     );
   });
@@ -42,7 +45,7 @@ describe('sync state in words', () => {
     );
     const failing = s({ state: 'failing', version: null, count: 0, lastSuccessAt: null, lastError: 'HTTP 401' });
     expect(syncWords(failing, NOW)).toBe(
-      "Can't reach the Palisade service yet, so no list has been downloaded and pages can't be checked. Last error: HTTP 401.",
+      "Updates failing: can't reach the Palisade service, so no list has been downloaded yet and pages can't be checked. Last error: HTTP 401.",
     );
   });
 });
