@@ -11,8 +11,8 @@
 // Why typed arrays and not a Map prefix -> matches: at 10^6 expressions a Map of objects and hex strings
 // costs a few hundred MB and seconds of GC; these arrays cost 40 bytes an entry, and confirm finds a prefix
 // by binary search in ~20 steps, which is as fast as the Map for 100 prefixes and needs no DB query.
-import { hash } from 'node:crypto';
-import { listedExpressions, type ListableAsset } from './listed-expressions';
+import { AssetHashCache } from './hash-cache';
+import type { ListableAsset } from './listed-expressions';
 
 export interface Threat {
   label: string | null;
@@ -40,39 +40,34 @@ const threatKey = (t: Threat) => `${t.label ?? '\u0000'}\u0001${t.brand ?? '\u00
 // Float64 sort keys `prefix * 2^21 + index` are exact below 2^53, so up to 2^21 entries sort natively.
 const INDEX_BITS = 2 ** 21;
 
-export function buildListing(assets: Iterable<ListedAsset>): Listing {
+export function buildListing(assets: readonly ListedAsset[], cache: AssetHashCache = new AssetHashCache()): Listing {
   // Expressions are not deduplicated here: equal expressions have equal hashes and meet after the sort,
   // which is cheaper than a Map of a million strings.
-  const listed: string[] = [];
+  let raw: Buffer = Buffer.allocUnsafe(32 * 1024);
   const listedThreat: number[] = [];
   const threats: Threat[] = [];
   const threatIndex = new Map<string, number>();
+  let n = 0;
   for (const asset of assets) {
-    const expressions = listedExpressions(asset);
-    if (expressions.length === 0) continue;
+    const hashes = cache.hashesOf(asset);
+    if (hashes.length === 0) continue;
     const key = threatKey(asset);
     let t = threatIndex.get(key);
     if (t === undefined) {
       threatIndex.set(key, (t = threats.length));
       threats.push({ label: asset.label, brand: asset.brand });
     }
-    for (const expression of expressions) {
-      listed.push(expression);
-      listedThreat.push(t);
-    }
+    if (n * 32 + hashes.length > raw.length) raw = grown(raw, n * 32 + hashes.length);
+    raw.write(hashes, n * 32, 'latin1');
+    for (let k = 0; k < hashes.length; k += 32) listedThreat[n++] = t;
   }
+  cache.sweep(assets);
   const rank = threatRanks(threats);
 
-  const n = listed.length;
-  const rawHashes = new Uint8Array(n * 32);
+  const rawHashes = raw.subarray(0, n * 32);
   const rawPrefixes = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const digest = hash('sha256', listed[i]!, 'buffer');
-    rawHashes.set(digest, i * 32);
-    rawPrefixes[i] = digest.readUInt32BE(0);
-  }
+  for (let i = 0; i < n; i++) rawPrefixes[i] = raw.readUInt32BE(i * 32);
   const order = sortedOrder(rawPrefixes, rawHashes);
-
   const entryPrefixes = new Uint32Array(n);
   const hashes = new Uint8Array(n * 32);
   const threatIds = new Uint32Array(n);
@@ -103,6 +98,12 @@ export function buildListing(assets: Iterable<ListedAsset>): Listing {
     threats,
     prefixes,
   });
+}
+
+function grown(buffer: Buffer, atLeast: number): Buffer {
+  const next = Buffer.allocUnsafe(Math.max(atLeast, buffer.length * 2));
+  buffer.copy(next);
+  return next;
 }
 
 function threatRanks(threats: Threat[]): Uint32Array {

@@ -6,6 +6,7 @@
 import { ALGO_VERSION } from '../../blocklist';
 import type { Clock } from '../clock';
 import type { Logger } from '../log';
+import { AssetHashCache } from './hash-cache';
 import { buildListing, type ConfirmMatch, type ListedAsset, type Listing } from './listing';
 import { VersionHistory, type PublishedVersion } from './versions';
 
@@ -68,6 +69,7 @@ export class UnknownAlgoVersionError extends Error {
 export function createBlocklistPublisher(options: BlocklistPublisherOptions): BlocklistPublisher {
   const { loadListed, clock, log, keepVersions = 20, debounceMs = 500, retryMs = 5_000, waitSeconds = 300, cacheSeconds = 300 } = options;
   const history = new VersionHistory(keepVersions);
+  const hashCache = new AssetHashCache();
   let listing: Listing | undefined;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
@@ -81,7 +83,7 @@ export function createBlocklistPublisher(options: BlocklistPublisherOptions): Bl
 
   async function republish(): Promise<void> {
     const started = performance.now();
-    const next = buildListing(await loadListed());
+    const next = buildListing(await loadListed(), hashCache);
     const built = performance.now();
     listing = next;
     const current = history.current;
