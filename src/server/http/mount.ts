@@ -21,6 +21,16 @@ function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+// Every body is a JSON object (spec: "Requests with a body are JSON"). Without this gate a request with
+// no body (or a form body) would skip validation and reach an all-optional schema as `{}`.
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(400, undefined, { issues: [{ message: 'Expected a JSON body (Content-Type: application/json)', path: [] }] });
+  }
+  await next();
+};
+
 export function mountRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps, { operation: op, handler }: Route): void {
   const responses = Object.fromEntries(
     Object.entries(op.responses).map(([status, schema]) => {
@@ -37,7 +47,7 @@ export function mountRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps, { operation:
     tags: [op.group],
     deprecated: op.deprecated,
     security: op.auth === 'apiKey' ? [{ ApiKey: [] }] : [],
-    middleware: op.auth === 'apiKey' ? [authenticate(deps)] : [],
+    middleware: [...(op.auth === 'apiKey' ? [authenticate(deps)] : []), ...(op.request.body ? [requireJsonBody] : [])],
     request: {
       ...(op.request.body ? { body: { content: { 'application/json': { schema: op.request.body } }, required: true } } : {}),
       ...(op.request.params ? { params: op.request.params } : {}),
