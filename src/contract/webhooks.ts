@@ -12,6 +12,15 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-Palisade-Signature';
 export const WEBHOOK_SIGNATURE_HEADER_COMPAT = 'X-ChainPatrol-Signature';
 export const WEBHOOK_MAX_RETRIES = 3;
 
+/** https anywhere; http only to this machine (a receiver under test), never across a network. */
+export function isHttpsOrLoopback(url: string): boolean {
+  if (!URL.canParse(url)) return true; // the url check above already reports it
+  const u = new URL(url);
+  if (u.protocol === 'https:') return true;
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  return u.protocol === 'http:' && (host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host));
+}
+
 export const WebhookFixedHeaders = z
   .strictObject({ 'X-goog-api-key': z.string().min(1).optional(), 'X-Webhook-Access-Key': z.string().min(1).optional() })
   .meta({ id: 'WebhookFixedHeaders', description: 'Fixed headers sent with every delivery (Google SecOps); only these two names' });
@@ -19,7 +28,10 @@ export const WebhookFixedHeaders = z
 export const WebhookConfigBody = z
   .object({
     slug: Slug,
-    url: z.url({ protocol: /^https$/, error: 'The endpoint must be an HTTPS URL' }),
+    url: z
+      .url({ protocol: /^https?$/, error: 'The endpoint must be an HTTPS URL' })
+      .refine(isHttpsOrLoopback, 'The endpoint must be an HTTPS URL (plain http only for loopback receivers)')
+      .meta({ description: 'HTTPS endpoint; http is accepted only for loopback hosts (localhost, 127.0.0.0/8, ::1), for local testing' }),
     description: z.string().max(1000).optional(),
     events: z
       .array(WebhookEvent)

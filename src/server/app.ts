@@ -16,6 +16,7 @@ import type { Logger } from './log';
 import type { BlocklistPublisher } from './blocklist';
 import { allRoutes } from './routes';
 import type { Route } from './routes/define';
+import { attachWebhooks, type WebhookOptions } from './webhooks/dispatcher';
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +31,8 @@ export interface AppOptions {
   baseUrl?: string | null;
   /** Extra routes (tests, issue 6 while it grows); appended to routes/index.ts's list. */
   routes?: Route[];
+  /** Webhook delivery timing (tests pass a sleep that returns at once); false: no deliveries. */
+  webhooks?: WebhookOptions | false;
 }
 
 export interface App {
@@ -51,6 +54,7 @@ export function createApp(options: AppOptions): App {
     baseUrl: options.baseUrl ?? null,
     background: new Set(),
   };
+  if (options.webhooks !== false) attachWebhooks(deps, options.webhooks);
   if (deps.publisher) {
     const publisher = deps.publisher;
     events.onAssetStatusChanged(() => publisher.onAssetStatusChanged());

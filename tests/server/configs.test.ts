@@ -14,9 +14,9 @@ forEachDatabase((_kind, getDatabase) => {
   beforeAll(async () => {
     w = await makeWorld(getDatabase());
     const now = w.clock.now();
-    [{ id: acmeBrand }] = (await w.db.insert(brands).values({ organizationId: w.orgs.acme.id, name: 'Acme', createdAt: now }).returning()) as [{ id: number }];
-    [{ id: globexBrand }] = (await w.db.insert(brands).values({ organizationId: w.orgs.globex.id, name: 'Globex', createdAt: now }).returning()) as [{ id: number }];
-    [{ id: globalConfig }] = (await w.db.insert(detectionConfigs).values({ organizationId: null, source: 'CERTSTREAM', createdAt: now, updatedAt: now }).returning()) as [{ id: number }];
+    acmeBrand = (await w.db.insert(brands).values({ organizationId: w.orgs.acme.id, name: 'Acme', createdAt: now }).returning())[0]!.id;
+    globexBrand = (await w.db.insert(brands).values({ organizationId: w.orgs.globex.id, name: 'Globex', createdAt: now }).returning())[0]!.id;
+    globalConfig = (await w.db.insert(detectionConfigs).values({ organizationId: null, source: 'CERTSTREAM', createdAt: now, updatedAt: now }).returning())[0]!.id;
   });
   const post = (op: string, body: Record<string, unknown>, key?: string) => w.call('post', `/detection/${op}`, { body: { slug: 'acme', ...body }, ...(key ? { key } : {}) });
   const create = (body: Record<string, unknown>) => post('configs/create', body);

@@ -3,5 +3,6 @@
 import { configRoutes } from './configs';
 import type { Route } from './define';
 import { detectionRoutes } from './detections';
+import { webhookRoutes } from './webhooks';
 
-export const detectionsAndOpsRoutes: Route[] = [...detectionRoutes, ...configRoutes];
+export const detectionsAndOpsRoutes: Route[] = [...detectionRoutes, ...configRoutes, ...webhookRoutes];
