@@ -5,15 +5,21 @@
 //   parses the same JSON body and answers a small JSON, measured the same way in the same run (goal >= 0.8).
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { createBlocklistPublisher, mountBlocklistRoutes, type ListedAsset } from '../../src/server/blocklist';
+import { createApp } from '../../src/server/app';
+import { createBlocklistPublisher, mountBlocklistRoutes, type BlocklistPublisher, type ListedAsset } from '../../src/server/blocklist';
 import { systemClock } from '../../src/server/clock';
-import { createMemoryLogger } from '../../src/server/log';
+import { openDatabase } from '../../src/server/db/open';
+import { createApiKey, createOrganization } from '../../src/server/domain/admin';
+import { createMemoryLogger, silentLogger } from '../../src/server/log';
 
 type Log = (line: string) => void;
 
-const EXPRESSIONS = 1_000_000;
+// PUBLISH_BENCH_EXPRESSIONS shrinks the list for a quick check of the bench itself.
+const EXPRESSIONS = Number(process.env.PUBLISH_BENCH_EXPRESSIONS ?? 1_000_000);
 const CHANGE = 1_000;
-const CHANGES = 5;
+// Enough changes that the last ones carry a diff from each of the 20 kept versions.
+const CHANGES = 21;
+const FULL_HISTORY = 5;
 const CONCURRENCY = 50;
 const ROUND_MS = 2_000;
 
@@ -52,6 +58,7 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
   const published = lines.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'blocklist published');
 
   const confirm = await confirmThroughput(publisher, log);
+  const confirmThroughServiceOnPglite = await confirmThroughService(publisher, log);
   publisher.stop();
   return {
     publish1M: {
@@ -63,65 +70,111 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
     },
     change1000: {
       assets: CHANGE,
-      medianSeconds: seconds(median(changeMs)),
+      medianSecondsWith20Diffs: seconds(median(changeMs.slice(-FULL_HISTORY))),
+      firstChangeSeconds: seconds(changeMs[0]!),
       allSeconds: changeMs.map(seconds),
       diffsPerVersion: latest.diffs.length,
-      diffBytes: latest.diffs.map((d) => d.bytes),
+      largestDiffBytes: Math.max(...latest.diffs.map((d) => d.bytes)),
       baselinePublish1MSeconds: seconds(firstMs),
       lastBreakdown: published.at(-1),
     },
     confirm,
+    confirmThroughServiceOnPglite,
     heapMB: Math.round(process.memoryUsage().heapUsed / 1e6),
   };
 }
 
-async function confirmThroughput(publisher: ReturnType<typeof createBlocklistPublisher>, log: Log) {
+type Fetcher = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+// A client's request: the real prefix among four decoys. Every request carries one listed prefix, the
+// worst case for the answer's size.
+const listedPrefix = createHash('sha256').update('scam-1.example1.com/').digest('hex').slice(0, 8);
+const bodies = Array.from({ length: 64 }, (_, i) =>
+  JSON.stringify({ algoVersion: 1, prefixes: [...Array.from({ length: 4 }, (_, k) => ((i * 7919 + k * 104729) >>> 0).toString(16).padStart(8, '0')), listedPrefix] }),
+);
+
+/** Requests per second over ROUND_MS with CONCURRENCY requests in flight. */
+async function rate(app: Fetcher, path: string, init: (i: number) => RequestInit): Promise<number> {
+  let done = 0;
+  let failed = 0;
+  const until = performance.now() + ROUND_MS;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const res = await app.request(path, init(done));
+      await res.arrayBuffer();
+      if (res.status !== 200) failed++;
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failed > 0) throw new Error(`${failed} requests to ${path} failed`);
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** Alternating rounds of the route under test and its baseline; medians of three. */
+async function compare(log: Log, name: string, measured: () => Promise<number>, baseline: () => Promise<number>) {
+  await baseline(); // warm-up of both paths
+  await measured();
+  const base: number[] = [];
+  const under: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    base.push(await baseline());
+    under.push(await measured());
+    log(`${name} round ${round + 1}: baseline ${Math.round(base.at(-1)!)} req/s, measured ${Math.round(under.at(-1)!)} req/s`);
+  }
+  return { measured: median(under), baseline: median(base) };
+}
+
+const json = (body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { 'Content-Type': 'application/json', ...headers },
+});
+
+async function confirmThroughput(publisher: BlocklistPublisher, log: Log) {
   const v2 = new Hono();
   mountBlocklistRoutes(v2, publisher);
   v2.post('/bare', async (c) => c.json({ ok: true, received: ((await c.req.json()) as { prefixes: string[] }).prefixes.length }));
   const app = new Hono().route('/v2', v2);
-
-  // A client's request: the real prefix among four decoys; one in five is a listed prefix.
-  const listed = createHash('sha256').update('scam-1.example1.com/').digest('hex').slice(0, 8);
-  const body = (i: number) =>
-    JSON.stringify({ algoVersion: 1, prefixes: [...Array.from({ length: 4 }, (_, k) => ((i * 7919 + k * 104729) >>> 0).toString(16).padStart(8, '0').slice(-8)), listed] });
-  const bodies = Array.from({ length: 64 }, (_, i) => body(i));
-
-  const rate = async (path: string) => {
-    let done = 0;
-    let failed = 0;
-    const until = performance.now() + ROUND_MS;
-    const worker = async () => {
-      while (performance.now() < until) {
-        const res = await app.request(path, { method: 'POST', body: bodies[done % bodies.length], headers: { 'Content-Type': 'application/json' } });
-        await res.arrayBuffer();
-        if (res.status !== 200) failed++;
-        done++;
-      }
-    };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    if (failed > 0) throw new Error(`${failed} requests to ${path} failed`);
-    return done / ((performance.now() - started) / 1000);
-  };
-
-  await rate('/v2/bare'); // warm-up of both paths
-  await rate('/v2/asset/blocklist/confirm');
-  const bare: number[] = [];
-  const confirm: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    bare.push(await rate('/v2/bare'));
-    confirm.push(await rate('/v2/asset/blocklist/confirm'));
-    log(`round ${round + 1}: bare ${Math.round(bare.at(-1)!)} req/s, confirm ${Math.round(confirm.at(-1)!)} req/s`);
-  }
-  const confirmRate = median(confirm);
-  const bareRate = median(bare);
+  const { measured, baseline } = await compare(
+    log,
+    'confirm',
+    () => rate(app, '/v2/asset/blocklist/confirm', (i) => json(bodies[i % bodies.length]!)),
+    () => rate(app, '/v2/bare', (i) => json(bodies[i % bodies.length]!)),
+  );
   return {
     concurrency: CONCURRENCY,
     listedExpressions: EXPRESSIONS,
-    requestsPerSecond: Math.round(confirmRate),
-    baselineBareHonoRequestsPerSecond: Math.round(bareRate),
-    ratio: Math.round((confirmRate / bareRate) * 100) / 100,
+    requestsPerSecond: Math.round(measured),
+    baselineBareHonoRequestsPerSecond: Math.round(baseline),
+    ratio: Math.round((measured / baseline) * 100) / 100,
     goalRatio: 0.8,
   };
+}
+
+// The same confirm through the whole service (createApp: registry route, zod-openapi validation, X-API-KEY
+// looked up in PGlite on every request), beside /healthz of the same app: what the key lookup costs.
+async function confirmThroughService(publisher: BlocklistPublisher, log: Log) {
+  const database = await openDatabase('memory');
+  try {
+    const now = new Date();
+    await createOrganization(database.db, now, { slug: 'bench', name: 'Bench' });
+    const { key } = await createApiKey(database.db, now, { orgSlug: 'bench' });
+    const { app } = createApp({ db: database.db, log: silentLogger, publisher });
+    const { measured, baseline } = await compare(
+      log,
+      'service confirm',
+      () => rate(app, '/v2/asset/blocklist/confirm', (i) => json(bodies[i % bodies.length]!, { 'X-API-KEY': key })),
+      () => rate(app, '/healthz', () => ({ method: 'GET' })),
+    );
+    return {
+      database: 'pglite',
+      requestsPerSecond: Math.round(measured),
+      baselineHealthzRequestsPerSecond: Math.round(baseline),
+      ratio: Math.round((measured / baseline) * 100) / 100,
+    };
+  } finally {
+    await database.close();
+  }
 }
