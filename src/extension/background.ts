@@ -8,7 +8,7 @@ import { createConfigStore, defaultsFromEnv, type KeyValueArea } from './config'
 import { createGuard } from './guard';
 import { createHandlers, routeMessage } from './handlers';
 import { createListHolder } from './list-holder';
-import { Message, warningHash } from './messages';
+import { Message, parseWarningHash, warningHash } from './messages';
 import { createRepeatVisitRules, type DnrApi } from './repeat-visit-rules';
 import { openStore } from './store';
 import { createSync } from './sync';
@@ -16,6 +16,18 @@ import { createSync } from './sync';
 export const SYNC_ALARM = 'palisade-sync';
 /** How long a first verdict waits for the very first sync before answering "not checked". */
 const FIRST_LIST_WAIT_MS = 10_000;
+
+/** Our pages; the warning page may sit at a per-session dynamic origin (use_dynamic_url), so no origin check. */
+export function isExtensionPage(url: string | undefined): boolean {
+  return url !== undefined && /^(chrome|moz)-extension:\/\//.test(url);
+}
+
+/** The page a warning-page URL stands for (the popup may be asked about a tab that shows the warning). */
+export function pageBehind(url: string): string {
+  if (!isExtensionPage(url)) return url;
+  const u = new URL(url);
+  return u.pathname === '/warning.html' ? (parseWarningHash(u.hash)?.url ?? url) : url;
+}
 
 export interface BackgroundPlatform {
   runtime: { getURL(path: string): string; id?: string };
@@ -56,7 +68,7 @@ export function createBackground(deps: BackgroundDeps) {
     };
     const guard = createGuard({ list, store, client, now, random, waitForFirstList });
     const allowances = createAllowances({ store, rules, now, durationMs: async () => (await config.get()).allowanceSeconds * 1000 });
-    const handlers = createHandlers({ guard, sync, store, list, config, allowances, client, fetch: deps.fetch, now, warningPageUrl });
+    const handlers = createHandlers({ guard, sync, store, list, config, allowances, client, fetch: deps.fetch, now, pageUrl: pageBehind });
     await list.ready;
     await rules.reconcile().catch((e: unknown) => log(`could not reconcile rules: ${String(e)}`));
     return { store, list, rules, sync, guard, handlers };
@@ -82,13 +94,18 @@ export function createBackground(deps: BackgroundDeps) {
       const { guard, rules } = await parts;
       const decision = await guard.check(details.url);
       if (!decision.warning) return;
+      // A repeat visit is already being redirected by its declarativeNetRequest rule; a second navigation would abort it.
+      if (decision.matched && (await rules.covers(decision.matched.expression))) return;
       await deps.browser.tabs.update(details.tabId, { url: `${warningPageUrl}${warningHash(decision.warning)}` });
       if (decision.matched) await rules.add(decision.matched, decision.warning);
     },
     /** Answers a message from one of our own pages; anything else is refused. */
-    onMessage: async (raw: unknown, sender: { id?: string; url?: string }) => {
-      const origin = new URL(warningPageUrl).origin;
-      if (sender.id !== deps.browser.runtime.id || !sender.url?.startsWith(origin)) return { error: 'Refused: not an extension page' };
+    onMessage: async (raw: unknown, sender: { id?: string; url?: string; frameId?: number }) => {
+      if (sender.id !== deps.browser.runtime.id || !isExtensionPage(sender.url)) return { error: 'Refused: not an extension page' };
+      // A page cannot frame the warning page to trick a click on "Continue anyway" (clickjacking).
+      if ((raw as { type?: string }).type === 'warning/continue' && sender.frameId !== undefined && sender.frameId !== 0) {
+        return { error: 'Refused: the warning page must be the top frame' };
+      }
       const { handlers, sync, store } = await parts;
       const answer = await routeMessage(handlers, (m) => Message.safeParse(m), raw);
       if ((raw as { type?: string }).type === 'sync/now') {

@@ -6,7 +6,7 @@ import type { Allowances } from './allowances';
 import type { ConfigStore } from './config';
 import type { Guard } from './guard';
 import type { ListHolder } from './list-holder';
-import { parseWarningHash, type MessageOf, type MessageResponse, type MessageType } from './messages';
+import { type MessageOf, type MessageResponse, type MessageType } from './messages';
 import type { Store } from './store';
 import type { Sync } from './sync';
 import { syncStatus } from './sync-status';
@@ -21,8 +21,8 @@ export interface HandlerDeps {
   client: () => Promise<Client>;
   fetch: typeof fetch;
   now: () => number;
-  /** chrome-extension://<id>/warning.html: the popup may ask about a tab that shows the warning page. */
-  warningPageUrl: string;
+  /** The web page a URL stands for: a tab showing the warning page stands for the page it blocked. */
+  pageUrl: (url: string) => string;
 }
 
 type Handlers = { [T in MessageType]: (message: MessageOf<T>) => Promise<MessageResponse<T>> };
@@ -35,7 +35,7 @@ function words(e: unknown): string {
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const status = async () => syncStatus(await deps.store.getSyncMeta(), deps.list.get(), deps.now());
-  const pageUrl = (url: string) => (url.startsWith(deps.warningPageUrl) ? (parseWarningHash(new URL(url).hash)?.url ?? url) : url);
+  const pageUrl = deps.pageUrl;
 
   return {
     ready: async () => {

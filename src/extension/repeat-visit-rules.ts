@@ -74,6 +74,7 @@ export function createRepeatVisitRules(deps: { dnr: DnrApi; store: Store; warnin
       const stray = (await dnr.getDynamicRules()).map((r) => r.id).filter((id) => !known.has(id));
       if (stray.length > 0) await dnr.updateDynamicRules({ removeRuleIds: stray });
     },
+    covers: async (expression: string) => (await store.listDnrRules()).some((r) => r.expression === expression),
     list: () => store.listDnrRules(),
   };
 }

@@ -39,6 +39,16 @@ interface ExtensionGlobal {
   };
 }
 
+/**
+ * Waits until the tab shows the warning page. Polls the URL instead of waitForURL: the extension replaces
+ * a navigation in flight, and Playwright reports the replaced one as aborted.
+ */
+export async function expectWarning(page: Page) {
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/^chrome-extension:\/\/[^/]+\/warning\.html#/);
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('#warning-host')).toBeVisible();
+}
+
 export interface Bg {
   send<T = unknown>(message: Record<string, unknown>): Promise<T>;
   page: Page;

@@ -1,9 +1,7 @@
 // Sync: a page blocked after install is caught after the next sync; with the service stopped, a
 // cached positive is still warned and the popup says the sync is failing.
 import { join } from 'node:path';
-import { ARTIFACTS, control, expect, test, visit, webUrl } from './extension';
-
-const warningPage = /\/warning\.html#/;
+import { ARTIFACTS, expectWarning, control, expect, test, visit, webUrl } from './extension';
 
 test('an asset blocked after install is caught after the next sync', async ({ context, bg, extensionId }) => {
   const page = await context.newPage();
@@ -17,7 +15,7 @@ test('an asset blocked after install is caught after the next sync', async ({ co
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.state).toBe('fresh');
     await visit(page, webUrl('later-scam.test', '/again'));
-    await page.waitForURL(warningPage);
+    await expectWarning(page);
     expect(page.url()).toContain(`chrome-extension://${extensionId}/`);
   } finally {
     await control('/status', { type: 'URL', content: 'http://later-scam.test/', status: 'UNKNOWN' });
@@ -27,7 +25,7 @@ test('an asset blocked after install is caught after the next sync', async ({ co
 test('with the service stopped a cached positive is still warned and the popup says the sync is failing', async ({ context, bg, extensionId }) => {
   const page = await context.newPage();
   await visit(page, webUrl('offline-scam.test', '/'));
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
 
   await control('/stop');
   try {
@@ -37,7 +35,7 @@ test('with the service stopped a cached positive is still warned and the popup s
     const verdict = await bg.send<{ state: string }>({ type: 'verdict/get', url: webUrl('offline-scam.test', '/pay') });
     expect(verdict.state).toBe('warned');
     await visit(page, webUrl('offline-scam.test', '/pay'));
-    await page.waitForURL(warningPage);
+    await expectWarning(page);
     await expect(page.locator('#warning-host')).toContainText('offline-scam.test');
 
     const popup = await context.newPage();

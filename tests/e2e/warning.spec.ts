@@ -3,14 +3,12 @@
 // dispute that the service records; the page passes an axe-core audit.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { ARTIFACTS, control, counts, env, expect, test, visit, webUrl } from './extension';
-
-const warningPage = /\/warning\.html#/;
+import { ARTIFACTS, expectWarning, control, counts, env, expect, test, visit, webUrl } from './extension';
 
 test('a listed page shows the warning page, which names the host and passes axe-core', async ({ context, bg }) => {
   const page = await context.newPage();
   await visit(page, webUrl('scam-demo.test', '/login?next=%2Faccount'));
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
   await expect(page.locator('#warning-host')).toContainText('scam-demo.test');
   await expect(page.locator('#back-to-safety')).toBeVisible();
   await page.screenshot({ path: join(ARTIFACTS, 'warning-page.png'), fullPage: true });
@@ -22,13 +20,13 @@ test('a listed page shows the warning page, which names the host and passes axe-
 test('the second visit to a confirmed scam host sends it no request at all', async ({ context, bg }) => {
   const page = await context.newPage();
   await visit(page, webUrl('scam-demo.test', '/first'));
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
   await expect.poll(async () => (await bg.dynamicRules()).length).toBeGreaterThan(0);
 
   await control('/reset');
   const again = await context.newPage();
   await visit(again, webUrl('scam-demo.test', '/second'));
-  await again.waitForURL(warningPage);
+  await expectWarning(again);
   await expect(again.locator('#warning-host')).toContainText('scam-demo.test');
   expect((await counts()).web['scam-demo.test'] ?? 0).toBe(0);
 });
@@ -37,7 +35,7 @@ test('"Continue anyway" opens the page, and the allowance expires', async ({ con
   await bg.send({ type: 'config/set', apiUrl: env.apiUrl, apiKey: env.apiKey, slug: 'acme', allowanceSeconds: 4 });
   const page = await context.newPage();
   await visit(page, webUrl('allow-me.test', '/offer'));
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
   await page.locator('#show-details').click();
   await page.locator('#continue-anyway').click();
   await page.waitForURL(webUrl('allow-me.test', '/offer'));
@@ -48,7 +46,7 @@ test('"Continue anyway" opens the page, and the allowance expires', async ({ con
   // Past the allowance the next visit is warned again.
   await page.waitForTimeout(4_500);
   await visit(page, webUrl('allow-me.test', '/offer-again'));
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
   expect((await bg.send<{ allowances: unknown[] }>({ type: 'allowances/list' })).allowances).toEqual([]);
 });
 
@@ -56,7 +54,7 @@ test('"This is a mistake" records a dispute on the service', async ({ context })
   const page = await context.newPage();
   const url = webUrl('scam-demo.test', '/dispute-me');
   await visit(page, url);
-  await page.waitForURL(warningPage);
+  await expectWarning(page);
   await page.locator('#report-mistake').click();
   const email = `owner-${Date.now()}@example.org`;
   await page.locator('#dispute-email').fill(email);
