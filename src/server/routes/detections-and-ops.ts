@@ -3,6 +3,12 @@
 import { configRoutes } from './configs';
 import type { Route } from './define';
 import { detectionRoutes } from './detections';
+import { healthcheckRoutes } from './healthchecks';
+import { metricsRoutes } from './metrics';
+import { operationsRoutes } from './operations';
+import { takedownRoutes } from './takedowns';
 import { webhookRoutes } from './webhooks';
 
-export const detectionsAndOpsRoutes: Route[] = [...detectionRoutes, ...configRoutes, ...webhookRoutes];
+export const detectionsAndOpsRoutes: Route[] = [
+  ...detectionRoutes, ...configRoutes, ...webhookRoutes, ...takedownRoutes, ...metricsRoutes, ...operationsRoutes, ...healthcheckRoutes,
+];

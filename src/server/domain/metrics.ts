@@ -1,0 +1,88 @@
+// Organization metrics over an inclusive date range (no dates: all time). Definitions, each counted
+// from stored rows:
+// - a threat is an asset the organization blocked: an APPROVED proposal of the organization, at the
+//   proposal's resolution time; its brand is the brand named by the approving review (if any);
+// - reports: reports filed to the organization; watchlisted: its WATCHLIST reviews;
+// - takedowns filed: created in the range; completed: moves to COMPLETED in the event log;
+// - found: distinct assets detected for the organization (detection results) in the range.
+// `brandIds` narrows threats and takedowns (which carry a brand); reports have no brand and are kept.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AssetType } from '../../contract';
+import { assets, brands, detections, proposals, reports, reviews, takedownEvents, takedowns } from '../db/schema';
+import { countAll } from '../db/sql';
+import type { Executor } from '../db/types';
+import { withinRange } from './organization-range';
+
+export interface MetricsRange {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  brandIds?: number[] | undefined;
+}
+
+const DOMAIN_TYPES = new Set(['URL', 'PAGE']);
+
+function threatWhere(organizationId: number, range: MetricsRange): SQL[] {
+  const where = [eq(proposals.organizationId, organizationId), eq(proposals.status, 'APPROVED'), ...withinRange(proposals.resolvedAt, range.startDate, range.endDate)];
+  if (range.brandIds?.length) where.push(inArray(reviews.brandId, range.brandIds));
+  return where;
+}
+
+/** Threats grouped by `key` (asset type, UTC day or brand id). */
+export async function threatsBy(db: Executor, organizationId: number, range: MetricsRange, axis: 'type' | 'day' | 'brand') {
+  const key = axis === 'type' ? sql<string>`${assets.type}` : axis === 'day' ? sql<string>`to_char(${proposals.resolvedAt} at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`cast(${reviews.brandId} as text)`;
+  const where = threatWhere(organizationId, range);
+  if (axis === 'brand') where.push(sql`${reviews.brandId} is not null`);
+  const rows = await db
+    .select({ key, count: sql<number>`cast(count(distinct ${assets.id}) as integer)`.mapWith(Number) })
+    .from(proposals)
+    .innerJoin(assets, eq(assets.id, proposals.assetId))
+    .leftJoin(reviews, eq(reviews.proposalId, proposals.id))
+    .where(and(...where))
+    .groupBy(key)
+    .orderBy(key);
+  return rows.map((r) => ({ key: String(r.key), count: r.count }));
+}
+
+const first = async (query: Promise<{ n: number }[]>): Promise<number> => (await query)[0]?.n ?? 0;
+
+export async function metricsBlock(db: Executor, organizationId: number, range: MetricsRange) {
+  const byType = await threatsBy(db, organizationId, range, 'type');
+  const typeCount = (pred: (t: string) => boolean) => byType.filter((r) => pred(r.key)).reduce((s, r) => s + r.count, 0);
+  const takedownBrand = range.brandIds?.length ? [inArray(takedowns.brandId, range.brandIds)] : [];
+  const reportsCount = await first(db.select({ n: countAll() }).from(reports).where(and(eq(reports.organizationId, organizationId), ...withinRange(reports.createdAt, range.startDate, range.endDate))));
+  const watchlisted = await first(db.select({ n: countAll() }).from(reviews)
+    .where(and(eq(reviews.organizationId, organizationId), eq(reviews.watchlisted, true), ...withinRange(reviews.createdAt, range.startDate, range.endDate),
+      ...(range.brandIds?.length ? [inArray(reviews.brandId, range.brandIds)] : []))));
+  const filed = await first(db.select({ n: countAll() }).from(takedowns)
+    .where(and(eq(takedowns.organizationId, organizationId), ...withinRange(takedowns.createdAt, range.startDate, range.endDate), ...takedownBrand)));
+  const completed = await first(db.select({ n: sql<number>`cast(count(distinct ${takedownEvents.takedownId}) as integer)`.mapWith(Number) })
+    .from(takedownEvents).innerJoin(takedowns, eq(takedowns.id, takedownEvents.takedownId))
+    .where(and(eq(takedownEvents.organizationId, organizationId), eq(takedownEvents.kind, 'status'), eq(takedownEvents.toValue, 'COMPLETED'),
+      ...withinRange(takedownEvents.at, range.startDate, range.endDate), ...takedownBrand)));
+  return {
+    metrics: {
+      reports: reportsCount,
+      newThreats: typeCount(() => true),
+      threatsWatchlisted: watchlisted,
+      takedownsFiled: filed,
+      takedownsCompleted: completed,
+      domainThreats: typeCount((t) => DOMAIN_TYPES.has(t)),
+      twitterThreats: typeCount((t) => t === 'TWITTER'),
+      telegramThreats: typeCount((t) => t === 'TELEGRAM'),
+      otherThreats: typeCount((t) => !DOMAIN_TYPES.has(t) && t !== 'TWITTER' && t !== 'TELEGRAM'),
+    },
+    blockedByType: byType.map((r) => ({ type: r.key as AssetType, count: r.count })),
+  };
+}
+
+export async function blockedByBrand(db: Executor, organizationId: number, range: MetricsRange) {
+  const rows = await threatsBy(db, organizationId, range, 'brand');
+  if (rows.length === 0) return [];
+  const names = await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => Number(r.key))));
+  return rows.map((r) => ({ brandId: Number(r.key), brandName: names.find((n) => n.id === Number(r.key))?.name ?? '', count: r.count }));
+}
+
+export async function foundCount(db: Executor, organizationId: number, range: MetricsRange): Promise<number> {
+  return first(db.select({ n: sql<number>`cast(count(distinct ${detections.assetId}) as integer)`.mapWith(Number) }).from(detections)
+    .where(and(eq(detections.organizationId, organizationId), ...withinRange(detections.createdAt, range.startDate, range.endDate))));
+}
