@@ -9,9 +9,15 @@ export interface Limits {
   /** Reports one API key may create per window (spec: "Report creation is rate limited"). */
   reportsPerWindow: number;
   reportWindowMs: number;
+  /**
+   * How long a resolved API key (its principal and memberships) is reused without a database lookup.
+   * 0 (the default, and what tests use) looks every request up; `serve` uses a few seconds, so a revoked
+   * key or a removed membership takes effect within that time on every node.
+   */
+  authCacheMs: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { reportsPerWindow: 60, reportWindowMs: 60 * 60 * 1000 };
+export const DEFAULT_LIMITS: Limits = { reportsPerWindow: 60, reportWindowMs: 60 * 60 * 1000, authCacheMs: 0 };
 
 export interface AppDeps {
   db: Db;

@@ -26,7 +26,15 @@ export async function runServe(args: ParsedArgs): Promise<number> {
   }
 
   const publisher = await startPublisher(database.db, systemClock, log);
-  const { app } = createApp({ db: database.db, dbKind: database.kind, clock: systemClock, log, publisher, baseUrl: process.env.PALISADE_BASE_URL ?? null });
+  const { app } = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    clock: systemClock,
+    log,
+    publisher,
+    baseUrl: process.env.PALISADE_BASE_URL ?? null,
+    limits: { authCacheMs: 5_000 },
+  });
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     log.info('listening', { url: `http://${host}:${info.port}/v2`, healthz: `http://${host}:${info.port}/healthz` });

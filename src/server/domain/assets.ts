@@ -1,6 +1,6 @@
 // Asset lookup and creation by (type, content), with content normalized the way parse normalizes it,
 // so `https://Evil.example/x` and `evil.example` name the same URL asset.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { canonicalUrl } from '../../blocklist';
 import type { AssetRef, AssetType } from '../../contract';
 import { assets } from '../db/schema';
@@ -83,19 +83,16 @@ export interface CheckVerdict {
  */
 export async function checkAsset(db: Executor, type: AssetType, content: string): Promise<CheckVerdict> {
   const normalized = normalizeContent(type, content);
-  const own = await findAsset(db, type, normalized);
-  if (own?.status === 'BLOCKED') return { status: 'BLOCKED', reason: 'reported' };
-  if (own?.status === 'ALLOWED') return { status: 'ALLOWED' };
-  if (type === 'URL' || type === 'PAGE') {
-    const host = hostOf(content);
-    if (host) {
-      const blocked = await db
-        .select({ id: assets.id })
-        .from(assets)
-        .where(and(eq(assets.type, 'URL'), inArray(assets.content, domainAndParents(host)), eq(assets.status, 'BLOCKED')))
-        .limit(1);
-      if (blocked.length > 0) return { status: 'BLOCKED', reason: 'reported' };
-    }
-  }
+  const host = type === 'URL' || type === 'PAGE' ? hostOf(content) : null;
+  // One query: the asset itself, and for web content every URL asset of its domain and parent domains.
+  const own = and(eq(assets.type, type), eq(assets.content, normalized));
+  const rows = await db
+    .select({ type: assets.type, content: assets.content, status: assets.status })
+    .from(assets)
+    .where(host ? or(own, and(eq(assets.type, 'URL'), inArray(assets.content, domainAndParents(host)), eq(assets.status, 'BLOCKED'))) : own);
+  const self = rows.find((r) => r.type === type && r.content === normalized);
+  if (self?.status === 'BLOCKED') return { status: 'BLOCKED', reason: 'reported' };
+  if (self?.status === 'ALLOWED') return { status: 'ALLOWED' };
+  if (rows.some((r) => r.status === 'BLOCKED')) return { status: 'BLOCKED', reason: 'reported' };
   return { status: 'UNKNOWN' };
 }

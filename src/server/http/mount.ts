@@ -7,14 +7,34 @@ import { STATUS_DESCRIPTION } from '../../contract/operation';
 import type { AppDeps } from '../deps';
 import type { Route } from '../routes/define';
 import { ApiError } from './api-error';
+import { hashApiKey } from '../domain/api-keys';
 import { principalForKey, type Principal } from './principal';
 
 export type AppEnv = { Variables: { principal: Principal | null } };
 
+// One short-lived cache of resolved keys per app (see Limits.authCacheMs), keyed by the key's hash.
+const caches = new WeakMap<AppDeps, Map<string, { principal: Principal | null; until: number }>>();
+const MAX_CACHED_KEYS = 10_000;
+
+async function resolvePrincipal(deps: AppDeps, key: string): Promise<Principal | null> {
+  const ttl = deps.limits.authCacheMs;
+  if (ttl <= 0) return principalForKey(deps.db, key);
+  let cache = caches.get(deps);
+  if (!cache) caches.set(deps, (cache = new Map()));
+  const id = hashApiKey(key);
+  const now = Date.now();
+  const hit = cache.get(id);
+  if (hit && hit.until > now) return hit.principal;
+  const principal = await principalForKey(deps.db, key);
+  if (cache.size >= MAX_CACHED_KEYS) cache.clear();
+  cache.set(id, { principal, until: now + ttl });
+  return principal;
+}
+
 function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = c.req.header('x-api-key');
-    const principal = key ? await principalForKey(deps.db, key.trim()) : null;
+    const key = c.req.header('x-api-key')?.trim();
+    const principal = key ? await resolvePrincipal(deps, key) : null;
     if (!principal) throw new ApiError(401);
     c.set('principal', principal);
     await next();
