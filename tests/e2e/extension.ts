@@ -82,7 +82,8 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string; 
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await use(new URL(worker.url()).host);
   },
-  bg: async ({ context, extensionId }, use) => {
+  // Automatic: no test navigates before the background has registered its listeners and stored a list.
+  bg: [async ({ context, extensionId }, use) => {
     // The options page only reads the config: it sends nothing to the service, so it can sit open while
     // a test counts the service's requests.
     const page = await context.newPage();
@@ -94,7 +95,7 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string; 
     await expect.poll(async () => (await send<{ version: number | null }>({ type: 'sync/status' })).version, { timeout: 20_000 }).not.toBeNull();
     const dynamicRules = () => page.evaluate(() => (globalThis as unknown as ExtensionGlobal).chrome.declarativeNetRequest.getDynamicRules()) as Promise<Array<{ id: number }>>;
     await use({ send, page, dynamicRules });
-  },
+  }, { auto: true }],
 });
 
 export { expect };

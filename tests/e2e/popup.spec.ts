@@ -1,16 +1,18 @@
 // The popup: the current page's verdict and parse result, and a report form that creates a report and
 // shows a 422 (the same page reported twice) in words beside the asset.
 import { join } from 'node:path';
-import { ARTIFACTS, expect, test, webUrl } from './extension';
+import { ARTIFACTS, expect, test } from './extension';
 
 test('the popup reports the current page and shows a 422 duplicate in words', async ({ context, bg, extensionId }) => {
-  const target = webUrl('report-me.test', `/phish/${Date.now()}`);
+  // The popup is pointed at the page (#url=), so the host need not resolve; the service parses only
+  // public suffixes, hence .com rather than .test.
+  const target = 'https://report-me-palisade.com/phish/login';
   const popup = await context.newPage();
   await popup.setViewportSize({ width: 420, height: 900 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html#url=${encodeURIComponent(target)}`);
   await expect(popup.locator('#verdict')).toContainText(/safe|not on the blocklist|no warning/i);
   await expect(popup.locator('#parse-type')).toHaveText('URL');
-  await expect(popup.locator('#parse-content')).toContainText('report-me.test');
+  await expect(popup.locator('#parse-content')).toContainText('report-me-palisade.com');
   await expect(popup.locator('#sync-status')).not.toBeEmpty();
 
   await popup.locator('#report-title').fill('Fake login page');
@@ -21,7 +23,7 @@ test('the popup reports the current page and shows a 422 duplicate in words', as
   await popup.locator('#report-submit').click();
   const error = popup.locator('.report-error').first();
   await expect(error).toBeVisible();
-  await expect(error).toContainText('report-me.test');
+  await expect(error).toContainText('report-me-palisade.com');
   await expect(error).not.toContainText(/^[A-Z_]+$/);
   await popup.screenshot({ path: join(ARTIFACTS, 'popup-422.png'), fullPage: true });
   expect(bg).toBeTruthy();

@@ -9,7 +9,7 @@ test('an asset blocked after install is caught after the next sync', async ({ co
   await expect(page.locator('#page')).toHaveText('later-scam.test/');
   const before = await bg.send<{ version: number }>({ type: 'sync/status' });
 
-  await control('/status', { type: 'URL', content: 'http://later-scam.test/', status: 'BLOCKED' });
+  await control('/status', { type: 'URL', content: 'later-scam.test', status: 'BLOCKED' });
   try {
     const after = await bg.send<{ version: number; state: string }>({ type: 'sync/now' });
     expect(after.version).toBeGreaterThan(before.version);
@@ -18,7 +18,7 @@ test('an asset blocked after install is caught after the next sync', async ({ co
     await expectWarning(page);
     expect(page.url()).toContain(`chrome-extension://${extensionId}/`);
   } finally {
-    await control('/status', { type: 'URL', content: 'http://later-scam.test/', status: 'UNKNOWN' });
+    await control('/status', { type: 'URL', content: 'later-scam.test', status: 'UNKNOWN' });
   }
 });
 
