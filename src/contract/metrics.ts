@@ -107,6 +107,17 @@ export type MetricsFoundBody = z.infer<typeof MetricsFoundBody>;
 export const MetricsFoundResponse = z.object({ found: Count, range: MetricsRange }).meta({ id: 'MetricsFoundResponse' });
 export type MetricsFoundResponse = z.infer<typeof MetricsFoundResponse>;
 
+/** Where the first report of each blocked threat came from (a detection source key, or a report kind). */
+export const FirstReportSource = z
+  .string()
+  .meta({ description: 'A DetectionSource key, ORGANIZATION_REPORT (filed by the organization), COMMUNITY_REPORT (anyone else), or UNKNOWN' });
+export const MetricsBlockedByFirstReportSourceBody = z.object(RangeFields).superRefine(orderedRange).meta({ id: 'MetricsBlockedByFirstReportSourceBody' });
+export type MetricsBlockedByFirstReportSourceBody = z.infer<typeof MetricsBlockedByFirstReportSourceBody>;
+export const MetricsBlockedByFirstReportSourceResponse = z
+  .object({ range: MetricsRange, sources: z.array(z.object({ source: FirstReportSource, count: Count })), total: Count })
+  .meta({ id: 'MetricsBlockedByFirstReportSourceResponse' });
+export type MetricsBlockedByFirstReportSourceResponse = z.infer<typeof MetricsBlockedByFirstReportSourceResponse>;
+
 const op = { group: 'Metrics', auth: 'apiKey' } as const;
 export const metricsOperations = [
   defineOperation({ ...op, id: 'metricsSummary', method: 'post', path: '/metrics/summary', summary: 'Organization metrics and blocked-threat breakdowns',
@@ -115,6 +126,10 @@ export const metricsOperations = [
     request: { body: MetricsBreakdownBody }, responses: { 200: MetricsBreakdownResponse, ...withErrors(404) } }),
   defineOperation({ ...op, id: 'metricsFound', method: 'post', path: '/metrics/found', summary: 'Count of new threats found',
     request: { body: MetricsFoundBody }, responses: { 200: MetricsFoundResponse, ...withErrors(404) } }),
+  defineOperation({ ...op, id: 'metricsBlockedByFirstReportSource', method: 'post', path: '/metrics/blocked-by-first-report-source',
+    summary: 'Blocked threats by the source of their first report',
+    description: 'For each threat the organization blocked in the range, the earliest of its detections (by source key) and reports (by who filed them).',
+    request: { body: MetricsBlockedByFirstReportSourceBody }, responses: { 200: MetricsBlockedByFirstReportSourceResponse, ...withErrors(404) } }),
   defineOperation({ ...op, id: 'organizationMetrics', method: 'get', path: '/organization/metrics', summary: "The organization's security metrics",
     request: { query: OrganizationMetricsQuery }, responses: { 200: OrganizationMetricsResponse, ...withErrors(404) } }),
   defineOperation({ ...op, id: 'getOrganizationMetrics', method: 'post', path: '/public/getOrganizationMetrics',

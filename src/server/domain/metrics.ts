@@ -8,7 +8,7 @@
 // `brandIds` narrows threats and takedowns (which carry a brand); reports have no brand and are kept.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetType } from '../../contract';
-import { assets, brands, detections, proposals, reports, reviews, takedownEvents, takedowns } from '../db/schema';
+import { assets, brands, detections, proposals, reportAssets, reports, reviews, takedownEvents, takedowns } from '../db/schema';
 import { countAll } from '../db/sql';
 import type { Executor } from '../db/types';
 import { withinRange } from './organization-range';
@@ -85,4 +85,38 @@ export async function blockedByBrand(db: Executor, organizationId: number, range
 export async function foundCount(db: Executor, organizationId: number, range: MetricsRange): Promise<number> {
   return first(db.select({ n: sql<number>`cast(count(distinct ${detections.assetId}) as integer)`.mapWith(Number) }).from(detections)
     .where(and(eq(detections.organizationId, organizationId), ...withinRange(detections.createdAt, range.startDate, range.endDate))));
+}
+
+/**
+ * Blocked threats by the source of their first report: for each threat, the earliest of the
+ * organization's detections of the asset (its source key) and the reports naming it
+ * (ORGANIZATION_REPORT when the organization filed it, else COMMUNITY_REPORT); UNKNOWN when neither.
+ */
+export async function blockedByFirstReportSource(db: Executor, organizationId: number, range: MetricsRange) {
+  const threats = await db
+    .selectDistinct({ assetId: proposals.assetId })
+    .from(proposals)
+    .leftJoin(reviews, eq(reviews.proposalId, proposals.id))
+    .where(and(...threatWhere(organizationId, range)));
+  const ids = threats.map((t) => t.assetId);
+  const first = new Map<number, { at: number; source: string }>();
+  const offer = (assetId: number, at: Date, source: string) => {
+    const seen = first.get(assetId);
+    if (!seen || at.getTime() < seen.at) first.set(assetId, { at: at.getTime(), source });
+  };
+  if (ids.length > 0) {
+    const found = await db.select({ assetId: detections.assetId, source: detections.source, at: detections.createdAt }).from(detections)
+      .where(and(eq(detections.organizationId, organizationId), inArray(detections.assetId, ids)));
+    for (const d of found) offer(d.assetId, d.at, d.source);
+    const filed = await db.select({ assetId: reportAssets.assetId, at: reports.createdAt, organizationId: reports.organizationId, own: reports.customerSubmitted })
+      .from(reportAssets).innerJoin(reports, eq(reports.id, reportAssets.reportId)).where(inArray(reportAssets.assetId, ids));
+    for (const r of filed) offer(r.assetId, r.at, r.organizationId === organizationId && r.own ? 'ORGANIZATION_REPORT' : 'COMMUNITY_REPORT');
+  }
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const source = first.get(id)?.source ?? 'UNKNOWN';
+    counts.set(source, (counts.get(source) ?? 0) + 1);
+  }
+  const sources = [...counts].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
+  return { sources, total: ids.length };
 }

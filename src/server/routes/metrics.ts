@@ -1,10 +1,11 @@
-// Metrics group (issue 6, helper B): summary, breakdown along one axis, and the found count. The
+// Metrics group (issue 6, helper B): summary, breakdown along one axis, the found count, and blocked
+// threats by first report source. The
 // organization metrics reads (GET /organization/metrics and its deprecated POST) live with the
 // organization routes.
 import { eq } from 'drizzle-orm';
 import { getOperation } from '../../contract/registry';
 import { brands } from '../db/schema';
-import { blockedByBrand, foundCount, metricsBlock, threatsBy } from '../domain/metrics';
+import { blockedByBrand, blockedByFirstReportSource, foundCount, metricsBlock, threatsBy } from '../domain/metrics';
 import { resolveOrganization } from '../http/access';
 import { route, type Route } from './define';
 
@@ -38,5 +39,10 @@ export const metricsRoutes: Route[] = [
   route(getOperation('metricsFound'), async ({ body, principal, deps }) => {
     const { organization } = await resolveOrganization(deps.db, principal, body.slug, { allowStaff: true });
     return { found: await foundCount(deps.db, organization.id, body), range: rangeOf(body) };
+  }),
+
+  route(getOperation('metricsBlockedByFirstReportSource'), async ({ body, principal, deps }) => {
+    const { organization } = await resolveOrganization(deps.db, principal, body.slug, { allowStaff: true });
+    return { range: rangeOf(body), ...(await blockedByFirstReportSource(deps.db, organization.id, body)) };
   }),
 ];
