@@ -10,19 +10,24 @@ import { hash } from 'node:crypto';
 import { listedExpressions, type ListableAsset } from './listed-expressions';
 
 export class AssetHashCache {
-  private hashes = new Map<string, string>();
+  // type -> content -> hashes. Two levels rather than one `${type}\0${content}` key: building and hashing
+  // a million concatenated keys costs more than the lookups they save.
+  private byType = new Map<string, Map<string, string>>();
+  private entries = 0;
   private used = 0;
 
   /** The asset's expression hashes, 32 bytes each, as a latin1 string. */
   hashesOf(asset: ListableAsset): string {
-    const key = `${asset.type}\u0000${asset.content}`;
-    let value = this.hashes.get(key);
+    let byContent = this.byType.get(asset.type);
+    if (byContent === undefined) this.byType.set(asset.type, (byContent = new Map()));
+    let value = byContent.get(asset.content);
     if (value === undefined) {
       // 'binary' is Node's name for latin1: one char per byte.
       value = listedExpressions(asset)
         .map((expression) => hash('sha256', expression, 'binary'))
         .join('');
-      this.hashes.set(key, value);
+      byContent.set(asset.content, value);
+      this.entries++;
     }
     this.used++;
     return value;
@@ -30,19 +35,23 @@ export class AssetHashCache {
 
   /** Ends one publish's pass over the listed assets, evicting departed ones when they pile up. */
   sweep(assets: readonly ListableAsset[]): void {
-    if (this.hashes.size - this.used > Math.max(1_000, this.used / 5)) {
-      const kept = new Map<string, string>();
+    if (this.entries - this.used > Math.max(1_000, this.used / 5)) {
+      const kept = new Map<string, Map<string, string>>();
+      this.entries = 0;
       for (const asset of assets) {
-        const key = `${asset.type}\u0000${asset.content}`;
-        const value = this.hashes.get(key);
-        if (value !== undefined) kept.set(key, value);
+        const value = this.byType.get(asset.type)?.get(asset.content);
+        if (value === undefined) continue;
+        let byContent = kept.get(asset.type);
+        if (byContent === undefined) kept.set(asset.type, (byContent = new Map()));
+        if (!byContent.has(asset.content)) this.entries++;
+        byContent.set(asset.content, value);
       }
-      this.hashes = kept;
+      this.byType = kept;
     }
     this.used = 0;
   }
 
   get size(): number {
-    return this.hashes.size;
+    return this.entries;
   }
 }
