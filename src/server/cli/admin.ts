@@ -13,7 +13,11 @@ function role(value: string): Role {
   return value as Role;
 }
 
-export async function runAdmin(command: string, args: ParsedArgs): Promise<number> {
+export async function runAdmin(
+  command: string,
+  args: ParsedArgs,
+  print: (value: unknown) => void = (value) => process.stdout.write(`${JSON.stringify(value)}\n`),
+): Promise<number> {
   const sub = args.positional[1];
   const action = `${command} ${sub ?? ''}`.trim();
   const known = ['migrate', 'seed', 'org create', 'user create', 'membership add', 'key create'];
@@ -22,7 +26,6 @@ export async function runAdmin(command: string, args: ParsedArgs): Promise<numbe
 
   const database = await openDatabase(stringOption(args, 'db', process.env.PALISADE_DB ?? DEFAULT_DB));
   const now = new Date();
-  const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   try {
     const db = database.db;
     switch (name) {
