@@ -13,6 +13,8 @@ export default defineConfig({
   // No auto-imports: every dependency is a visible import (DESIGN.md §6).
   imports: false,
   vite: () => ({ plugins: [preact()] }),
+  // The Firefox sources zip is for reviewers: leave out local test output and data.
+  zip: { excludeSources: ['tests/e2e/artifacts/**', 'test-results/**', 'playwright-report/**', 'data/**', '.palisade/**'] },
   manifest: ({ browser }) => ({
     name: 'Palisade',
     description: 'Warns you before scam and impersonation pages load. Your browsing stays on your device.',

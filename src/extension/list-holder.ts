@@ -10,10 +10,10 @@ export interface LoadedList {
   set: PrefixSet;
 }
 
-export function createListHolder(store: Pick<Store, 'getList'>) {
+export function createListHolder(store: Pick<Store, 'getListHead'>) {
   let current: LoadedList | null = null;
   const listeners = new Set<(l: LoadedList) => void>();
-  const ready: Promise<void> = store.getList().then(
+  const ready: Promise<void> = store.getListHead().then(
     (stored) => {
       if (stored && !current) {
         const set = PrefixSet.fromBytes(stored.setBytes);

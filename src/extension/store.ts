@@ -1,7 +1,8 @@
 // The extension's IndexedDB store (through idb), versioned schema:
 //
-//   list          key 'current' -> the last good blocklist: version, checksum, the sorted prefixes (needed to
-//                 apply the next diff) and the PrefixSet bytes (what the guard loads at start, no rebuild).
+//   list          key 'current' -> the last good blocklist's head: version, checksum and the PrefixSet bytes
+//                 (what the guard loads at start, no rebuild); key 'prefixes' -> its sorted prefixes, read
+//                 only by the next sync to apply a diff, so a cold start does not read 4 MB it won't use.
 //   confirmations key prefix hex -> the service's full hashes for that prefix (empty = negative answer) and
 //                 when the answer stops being fresh. Stale positives are kept: when the service cannot be
 //                 reached, a stale positive still warns (DESIGN.md §2.6).
@@ -55,8 +56,10 @@ export interface SyncMeta {
   nextSyncAt: number | null;
 }
 
+export type StoredListHead = Omit<StoredList, 'prefixes'>;
+
 interface PalisadeSchema extends DBSchema {
-  list: { key: string; value: StoredList };
+  list: { key: string; value: StoredListHead | { prefixes: Uint32Array } };
   confirmations: { key: string; value: ConfirmEntry };
   allowances: { key: string; value: Allowance };
   dnrRules: { key: string; value: DnrRuleRecord };
@@ -93,8 +96,19 @@ export type Store = ReturnType<typeof createStore>;
 function createStore(db: Db) {
   const all = async <N extends StoreNames<PalisadeSchema>>(name: N) => db.getAll(name);
   return {
-    getList: async (): Promise<StoredList | null> => (await db.get('list', 'current')) ?? null,
-    putList: async (list: StoredList) => void (await db.put('list', list, 'current')),
+    /** The head only: what the guard needs at start. */
+    getListHead: async (): Promise<StoredListHead | null> => ((await db.get('list', 'current')) as StoredListHead | undefined) ?? null,
+    /** Head and sorted prefixes: what a sync needs to apply a diff. */
+    getList: async (): Promise<StoredList | null> => {
+      const tx = db.transaction('list');
+      const [head, body] = await Promise.all([tx.store.get('current'), tx.store.get('prefixes'), tx.done]);
+      return head && body && 'prefixes' in body ? { ...(head as StoredListHead), prefixes: body.prefixes } : null;
+    },
+    /** Both records in one transaction: a reader never sees a head of one version with prefixes of another. */
+    putList: async ({ prefixes, ...head }: StoredList) => {
+      const tx = db.transaction('list', 'readwrite');
+      await Promise.all([tx.store.put(head, 'current'), tx.store.put({ prefixes }, 'prefixes'), tx.done]);
+    },
 
     getConfirmation: async (prefix: string) => (await db.get('confirmations', prefix)) ?? null,
     putConfirmations: async (entries: ConfirmEntry[]) => {
