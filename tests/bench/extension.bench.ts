@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { IDBFactory } from 'fake-indexeddb';
-import { chromium } from '@playwright/test';
+import { chromium, type Frame } from '@playwright/test';
 import { PrefixSet } from '../../src/blocklist';
 import { openStore } from '../../src/extension/store';
 import { startService } from '../e2e/harness/service';
@@ -117,7 +117,7 @@ async function warningFigures(log: (line: string) => void) {
         const host = `bench-${String(i).padStart(2, '0')}.test`;
         // The moment the main frame commits the warning page (the replaced navigation reports as aborted).
         const warned = new Promise<number>((resolve) => {
-          const onNav = (frame: import('@playwright/test').Frame) => {
+          const onNav = (frame: Frame) => {
             if (frame === page.mainFrame() && /\/warning\.html#/.test(frame.url())) {
               page.off('framenavigated', onNav);
               resolve(performance.now());
