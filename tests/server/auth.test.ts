@@ -31,6 +31,15 @@ forEachDatabase((_kind, getDatabase) => {
       }
     });
 
+    it('a revoked key is 401', async () => {
+      const { createApiKey, revokeApiKey } = await import('../../src/server/domain/admin');
+      const created = await createApiKey(w.db, w.clock.now(), { orgSlug: 'acme' });
+      const body = { type: 'URL', content: 'x.example' };
+      expect((await w.call('post', '/asset/check', { key: created.key, body })).status).toBe(200);
+      expect(await revokeApiKey(w.db, w.clock.now(), created.id)).toBe(true);
+      expect((await w.call('post', '/asset/check', { key: created.key, body })).status).toBe(401);
+    });
+
     it('keys look like cp_live_ + base32 and only their hash is stored', async () => {
       expect(w.keys.acme).toMatch(/^cp_live_[a-z2-7]{32}$/);
       const rows = await w.db.query.apiKeys.findMany();

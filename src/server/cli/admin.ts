@@ -1,6 +1,6 @@
 // Admin commands: each opens the database, does one thing in one transaction, prints the result as JSON.
 import { openDatabase } from '../db/open';
-import { addMembership, createApiKey, createOrganization, createUser } from '../domain/admin';
+import { addMembership, createApiKey, createOrganization, createUser, revokeApiKey } from '../domain/admin';
 import type { Role } from '../http/principal';
 import { loadSeedFile } from '../seed/load';
 import { stringOption, UsageError, type ParsedArgs } from './args';
@@ -20,7 +20,7 @@ export async function runAdmin(
 ): Promise<number> {
   const sub = args.positional[1];
   const action = `${command} ${sub ?? ''}`.trim();
-  const known = ['migrate', 'seed', 'org create', 'user create', 'membership add', 'key create'];
+  const known = ['migrate', 'seed', 'org create', 'user create', 'membership add', 'key create', 'key revoke'];
   const name = known.find((k) => k === action || (k === command && (command === 'migrate' || command === 'seed')));
   if (!name) throw new UsageError(`unknown command: ${action}`);
 
@@ -69,6 +69,12 @@ export async function runAdmin(
           : { userEmail: stringOption(args, 'user') };
         const key = await createApiKey(db, now, owner, { label: typeof label === 'string' ? label : null });
         print({ id: key.id, prefix: key.prefix, key: key.key, note: 'Shown once: only its hash is stored.' });
+        break;
+      }
+      case 'key revoke': {
+        const id = Number(stringOption(args, 'id'));
+        if (!Number.isInteger(id) || id <= 0) throw new UsageError('--id must be a key id (printed by key create)');
+        print({ id, revoked: await revokeApiKey(db, now, id) });
         break;
       }
     }

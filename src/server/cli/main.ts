@@ -6,6 +6,7 @@
 //   user create --email E [--name N] [--staff]
 //   membership add --user E --org S --role OWNER|ADMIN|MEMBER
 //   key create (--org S [--role R] | --user E) [--label L]      (prints the key once)
+//   key revoke --id N
 import { parseArgs, UsageError } from './args';
 import { runAdmin } from './admin';
 import { runServe } from './serve';
@@ -15,7 +16,8 @@ const USAGE = `usage: npm run server -- [serve] [--port N] [--host H] [--db memo
        npm run server -- org create --slug S --name N [--dark-web-monitoring]
        npm run server -- user create --email E [--name N] [--staff]
        npm run server -- membership add --user E --org S --role OWNER|ADMIN|MEMBER
-       npm run server -- key create (--org S [--role R] | --user E) [--label L]`;
+       npm run server -- key create (--org S [--role R] | --user E) [--label L]
+       npm run server -- key revoke --id N`;
 
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);

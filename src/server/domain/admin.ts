@@ -1,5 +1,5 @@
 // Operator actions shared by the CLI admin commands and the seed loader.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { apiKeys, memberships, organizations, users } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { Role } from '../http/principal';
@@ -66,4 +66,10 @@ export async function userByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   if (!row) throw new Error(`No user with email "${email}"`);
   return row;
+}
+
+/** Revokes a key (it answers 401 from then on; `serve` may accept it for its few seconds of key cache). */
+export async function revokeApiKey(db: Executor, now: Date, id: number): Promise<boolean> {
+  const rows = await db.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
+  return rows.length > 0;
 }

@@ -58,5 +58,6 @@ export async function resolveOrganization(
 export function requireRole(access: OrganizationAccess, roles: Role[], options: { allowStaff?: boolean } = {}): void {
   if (options.allowStaff && access.staff) return;
   if (access.role && roles.includes(access.role)) return;
-  throw new ApiError(403, `This operation needs the ${roles.join(', ')} role${options.allowStaff ? ' or staff' : ''}`);
+  const names = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}` : roles.join('');
+  throw new ApiError(403, `Insufficient access: this operation needs the ${names} role${options.allowStaff ? ' (or operator staff)' : ''}`);
 }
