@@ -337,7 +337,9 @@ export const detections = pgTable(
     reportStatus: text().notNull().default('NOT_REPORTED'),
     createdAt: at().notNull(),
   },
-  (t) => [index().on(t.organizationId, t.id), index().on(t.organizationId, t.createdAt), index().on(t.configId, t.createdAt)],
+  // (organizationId, createdAt, id) serves the detection list: newest first with the id as tie-breaker,
+  // date windows as one index range, and the keyset cursor as a row comparison (domain/detection-list.ts).
+  (t) => [index().on(t.organizationId, t.id), index().on(t.organizationId, t.createdAt, t.id), index().on(t.configId, t.createdAt)],
 );
 
 /** Leaked credential records. `password` is plaintext by the spec's contract: never log a row. */

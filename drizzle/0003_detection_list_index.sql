@@ -1,0 +1,2 @@
+DROP INDEX "detections_organizationId_createdAt_index";--> statement-breakpoint
+CREATE INDEX "detections_organizationId_createdAt_id_index" ON "detections" USING btree ("organizationId","createdAt","id");
