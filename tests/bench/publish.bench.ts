@@ -22,6 +22,7 @@ const CHANGES = 21;
 const FULL_HISTORY = 5;
 const CONCURRENCY = 50;
 const ROUND_MS = 2_000;
+const ROUNDS = 5;
 
 const asset = (i: number): ListedAsset => ({ type: 'URL', content: `scam-${i.toString(36)}.example${i % 13}.com`, label: i % 3 === 0 ? null : 'General Phishing', brand: null });
 const seconds = (ms: number) => Math.round(ms) / 1000;
@@ -130,13 +131,13 @@ async function rate(app: Fetcher, path: string, init: (i: number) => RequestInit
   return done / ((performance.now() - started) / 1000);
 }
 
-/** Alternating rounds of the route under test and its baseline; medians of three. */
+/** Alternating rounds of the route under test and its baseline; medians of ROUNDS (the machine is shared). */
 async function compare(log: Log, name: string, measured: () => Promise<number>, baseline: () => Promise<number>) {
   await baseline(); // warm-up of both paths
   await measured();
   const base: number[] = [];
   const under: number[] = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     base.push(await baseline());
     under.push(await measured());
     log(`${name} round ${round + 1}: baseline ${Math.round(base.at(-1)!)} req/s, measured ${Math.round(under.at(-1)!)} req/s`);

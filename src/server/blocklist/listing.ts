@@ -84,7 +84,7 @@ export function buildListing(assets: readonly ListedAsset[], cache: AssetHashCac
     }
     if (entries === 0 || entryPrefixes[entries - 1] !== rawPrefixes[from]) distinct++;
     entryPrefixes[entries] = rawPrefixes[from]!;
-    hashes.set(rawHashes.subarray(from * 32, from * 32 + 32), entries * 32);
+    for (let b = 0; b < 32; b++) hashes[entries * 32 + b] = rawHashes[from * 32 + b]!; // no subarray object per entry
     threatIds[entries] = t;
     entries++;
   }
