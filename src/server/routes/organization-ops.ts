@@ -3,7 +3,9 @@
 import { accountRoutes } from './account';
 import { credentialRoutes } from './credentials';
 import type { Route } from './define';
+import { organizationAssetRoutes } from './organization-assets';
+import { organizationInsightRoutes } from './organization-insights';
 import { organizationReportRoutes } from './organization-reports';
 import { reviewRoutes } from './review';
 
-export const organizationOpsRoutes: Route[] = [...reviewRoutes, ...organizationReportRoutes, ...accountRoutes, ...credentialRoutes];
+export const organizationOpsRoutes: Route[] = [...reviewRoutes, ...organizationReportRoutes, ...accountRoutes, ...credentialRoutes, ...organizationInsightRoutes, ...organizationAssetRoutes];
