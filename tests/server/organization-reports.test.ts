@@ -2,7 +2,7 @@
 // PostgreSQL: the review queue (needsCustomerReview), onlyRejected, date windows, cursor pages that
 // neither repeat nor skip, and the legacy operation answering exactly as its replacement.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { OrganizationReportsResponse } from '../../src/contract';
 import { reports } from '../../src/server/db/schema';
 import { makeWorld, type World } from './helpers/app';
