@@ -20,6 +20,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** node-postgres pool size (default 20). */
   poolSize?: number;
+  /** Called when an idle PostgreSQL connection fails (default: one line on stderr). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** `spec`: 'memory', a folder path (PGlite data lives in `<folder>/pgdata`), or a postgres:// URL. */
@@ -27,6 +29,9 @@ export async function openDatabase(spec: string, options: OpenOptions = {}): Pro
   const runMigrations = options.migrate ?? true;
   if (/^postgres(ql)?:\/\//.test(spec)) {
     const pool = new pg.Pool({ connectionString: spec, max: options.poolSize ?? 20 });
+    // An idle client that loses its server (restart, failover, DROP DATABASE) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => (options.onIdleError ?? ((e: Error) => process.stderr.write(`postgres idle client error: ${e.message}\n`)))(error));
     const db = drizzlePg(pool, { schema });
     try {
       if (runMigrations) await migratePg(db, { migrationsFolder });
