@@ -34,7 +34,7 @@ forEachDatabase((_kind, getDatabase) => {
   });
 
   describe('list', () => {
-    it('answers newest first (id descending) with the default limit of 50 and the full record', async () => {
+    it('answers newest first (createdAt, then id, descending) with the default limit of 50 and the full record', async () => {
       const r = await list({});
       expect(r.status).toBe(200);
       expect(r.json.detections).toHaveLength(40);
@@ -129,14 +129,45 @@ forEachDatabase((_kind, getDatabase) => {
         seen.push(...r.json.detections.map((d: Det) => d.id));
         if (r.json.nextCursor === null) break;
         expect(r.json.nextCursor).toBe(r.json.detections.at(-1).id);
+        w.clock.advance(3_600_000);
         await addDetections(3, `arrival-${round++}`); // new rows land between two pages
         r = await list({ limit: 7, cursor: r.json.nextCursor });
       }
       expect(seen).toEqual(before);
-      expect(new Set(seen).size).toBe(seen.length);
       const fresh = (await list({ limit: 100, query: 'arrival-' })).json.detections;
       expect(fresh.length).toBe(3 * round);
-      expect(Math.min(...fresh.map((d: Det) => d.id))).toBeGreaterThan(Math.max(...before));
+      expect((await list({ limit: 3 * round })).json.detections.map((d: Det) => d.id)).toEqual(fresh.map((d: Det) => d.id)); // newest first
+    });
+
+    it('rows with the same createdAt are ordered by id and paged one by one without loss', async () => {
+      const at = new Date(w.clock.now().getTime() + 86_400_000);
+      const asset = await ensureAsset(w.db, at, 'URL', 'same-time.test');
+      const rows = await w.db.insert(detections).values(Array.from({ length: 5 }, () => ({ organizationId: w.orgs.acme.id, assetId: asset.id, source: 'DNS_TWIST', threatContent: 'same-time.test', confidence: 'low', createdAt: at }))).returning();
+      const ids: number[] = [];
+      let cursor: number | undefined;
+      do {
+        const r = await list({ limit: 1, query: 'same-time', ...(cursor ? { cursor } : {}) });
+        ids.push(...r.json.detections.map((d: Det) => d.id));
+        cursor = r.json.nextCursor ?? undefined;
+      } while (cursor);
+      expect(ids).toEqual(rows.map((x) => x.id).reverse());
+    });
+
+    it('a backdated arrival never makes an existing row repeat or go missing', async () => {
+      const before = (await list({ limit: 100, query: 'base-' })).json.detections.map((d: Det) => d.id) as number[];
+      const first = await list({ limit: 20, query: 'base-' });
+      const asset = await ensureAsset(w.db, w.clock.now(), 'URL', 'base-late.test');
+      await w.db.insert(detections).values({ organizationId: w.orgs.acme.id, assetId: asset.id, source: 'EXTERNAL', threatContent: 'base-late.test', confidence: 'low', createdAt: new Date('2020-01-01T00:00:00Z') });
+      const rest = await list({ limit: 100, query: 'base-', cursor: first.json.nextCursor });
+      const seen = [...first.json.detections, ...rest.json.detections].map((d: Det) => d.id);
+      expect(seen.filter((id) => before.includes(id))).toEqual(before);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(rest.json.detections.at(-1).threatContent).toBe('base-late.test'); // it sorts where its time puts it
+    });
+
+    it('a cursor pointing at a detection of another organization is 400 naming cursor', async () => {
+      const [globex] = await w.db.select().from(detections).where(eq(detections.organizationId, w.orgs.globex.id));
+      expect((await list({ cursor: globex!.id })).json.issues[0].path).toEqual(['cursor']);
     });
 
     it('a cursor that is not a positive integer is 400 naming cursor', async () => {
@@ -155,7 +186,9 @@ forEachDatabase((_kind, getDatabase) => {
   });
 
   describe('threats list', () => {
+    let blockedAt = '';
     beforeAll(async () => {
+      blockedAt = w.clock.now().toISOString();
       for (const [content, days] of [['threat-a.test', 0], ['threat-b.test', 0], ['threat-old.test', 5]] as const) {
         const asset = await putAsset(w, 'URL', content, 'BLOCKED');
         await w.db.update(assetChangelog).set({ updatedAt: new Date(w.clock.now().getTime() - days * 86_400_000) }).where(eq(assetChangelog.assetId, asset.id));
@@ -170,7 +203,7 @@ forEachDatabase((_kind, getDatabase) => {
       const r = await threats();
       expect(r.status).toBe(200);
       expect(r.json.threats.map((t: { content: string }) => t.content)).toEqual(['threat-a.test', 'threat-b.test']);
-      expect(r.json.threats[0]).toEqual({ id: expect.any(Number), content: 'threat-a.test', type: 'URL', blockedAt: w.clock.now().toISOString() });
+      expect(r.json.threats[0]).toEqual({ id: expect.any(Number), content: 'threat-a.test', type: 'URL', blockedAt });
       expect(r.json.next_page).toBeNull();
     });
 

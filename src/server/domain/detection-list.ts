@@ -1,7 +1,9 @@
-// POST /detection/list. Order is newest first by id (ids only grow), and the cursor is the last id
-// served: the next page is `id < cursor`. Rows inserted between two pages get larger ids, so they
-// never shift a page already served: no row is repeated or skipped while detections keep arriving
-// (an offset cursor would repeat rows). New rows show up on the next first page.
+// POST /detection/list. Order is newest first: createdAt descending, then id descending as the
+// tie-breaker, which is a total order. The cursor is the id of the last row served; the next page is
+// every row after that row in this order, `(createdAt, id) < (its createdAt, its id)` (keyset
+// pagination), so no row is repeated or skipped while detections keep arriving: a new detection
+// sorts before the rows already served and shows up on the next first page (an offset cursor would
+// repeat rows). One index, (organizationId, createdAt, id), serves the order, date windows and cursors.
 import { and, desc, eq, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { DetectionListBody, DetectionListResponse, DetectionResult } from '../../contract';
 import { assets, detections } from '../db/schema';
@@ -32,7 +34,12 @@ export async function listDetections(db: Executor, organizationId: number, body:
   const where: SQL[] = [eq(detections.organizationId, organizationId)];
   if (body.cursor !== undefined) {
     if (!Number.isInteger(body.cursor) || body.cursor < 1) throw badField(['cursor'], 'Expected nextCursor of a previous response (a positive integer)');
-    where.push(lt(detections.id, body.cursor));
+    const [last] = await db
+      .select({ createdAt: detections.createdAt })
+      .from(detections)
+      .where(and(eq(detections.id, body.cursor), eq(detections.organizationId, organizationId)));
+    if (!last) throw badField(['cursor'], 'The detection this cursor points to no longer exists; start again without a cursor');
+    where.push(sql`(${detections.createdAt}, ${detections.id}) < (${last.createdAt.toISOString()}::timestamptz, ${body.cursor})`);
   }
   for (const filter of body.filters) {
     const column = COLUMNS[filter.property];
@@ -51,7 +58,7 @@ export async function listDetections(db: Executor, organizationId: number, body:
     .from(detections)
     .innerJoin(assets, eq(assets.id, detections.assetId))
     .where(and(...where))
-    .orderBy(desc(detections.id))
+    .orderBy(desc(detections.createdAt), desc(detections.id))
     .limit(body.limit + 1);
   const page = rows.slice(0, body.limit);
   return {

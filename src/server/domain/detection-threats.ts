@@ -4,7 +4,7 @@
 // page number carried in a string, since the caller may sort on any of four keys.
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetType, ThreatsListBody, ThreatsListResponse } from '../../contract';
-import { assetChangelog, assets, proposals } from '../db/schema';
+import { assets, proposals } from '../db/schema';
 import type { Executor } from '../db/types';
 import { likeEscape } from './detection-list';
 
@@ -12,7 +12,9 @@ const DAY_MS = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function listThreats(db: Executor, organizationId: number, body: ThreatsListBody, now: Date): Promise<ThreatsListResponse> {
-  const blockedAt = sql<Date>`(select max(${assetChangelog.updatedAt}) from ${assetChangelog} where ${assetChangelog.assetId} = ${assets.id} and ${assetChangelog.toStatus} = 'BLOCKED')`;
+  // Written out with table names: drizzle leaves columns unqualified in a select list, and inside this
+  // subquery an unqualified "id" would bind to the changelog's own id.
+  const blockedAt = sql<Date>`(select max(ac."updatedAt") from asset_changelog ac where ac."assetId" = "assets"."id" and ac."toStatus" = 'BLOCKED')`;
   const start = new Date(`${body.startDate ?? ymd(new Date(now.getTime() - DAY_MS))}T00:00:00.000Z`);
   const end = new Date(new Date(`${body.endDate ?? ymd(now)}T00:00:00.000Z`).getTime() + DAY_MS);
   const where: (SQL | undefined)[] = [

@@ -75,7 +75,8 @@ export const CHECKS: Record<HealthcheckId, Check> = {
 
   'takedowns.stale-in-progress': async ({ db, organization, now }, t) => {
     // Age counts from the first move to IN_PROGRESS (event log), else from the last update.
-    const started = sql<Date>`coalesce((select min(${takedownEvents.at}) from ${takedownEvents} where ${takedownEvents.takedownId} = ${takedowns.id} and ${takedownEvents.kind} = 'status' and ${takedownEvents.toValue} = 'IN_PROGRESS'), ${takedowns.updatedAt})`;
+    // Table names written out: drizzle leaves select-list columns unqualified, and "id" would bind inside.
+    const started = sql<Date>`coalesce((select min(e."at") from takedown_events e where e."takedownId" = "takedowns"."id" and e."kind" = 'status' and e."toValue" = 'IN_PROGRESS'), "takedowns"."updatedAt")`;
     const rows = await db.select({ id: takedowns.id, started }).from(takedowns)
       .where(and(eq(takedowns.organizationId, organization.id), eq(takedowns.status, 'IN_PROGRESS'), sql`${started} < ${new Date(now.getTime() - t.staleDays! * DAY_MS).toISOString()}::timestamptz`))
       .orderBy(asc(started), asc(takedowns.id));
