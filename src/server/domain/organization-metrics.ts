@@ -5,7 +5,7 @@
 // whose asset is BLOCKED now (blocked by another path after the proposal was filed). Each asset counts
 // once, at the time it was resolved (or filed, if never resolved); that instant is what the range
 // filters and what blockedByDay buckets. With a brand, threats are the assets approved with that brand
-// on the review, reports are the reports holding them, takedowns are those of these assets (filtered on
+// on the review, reports are the reports holding them, takedowns are the brand's or those of these assets (filtered on
 // updatedAt, as the reference says), and threatsWatchlisted is always 0.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssetType, GetOrganizationMetricsResponse, OrganizationMetricsResponse } from '../../contract';
@@ -79,7 +79,11 @@ export async function organizationFigures(db: Executor, organizationId: number, 
   const reportIds = [...new Set(rows.flatMap((r) => (r.reportIds ?? []).filter((id): id is number => id !== null)))];
   const assetIds = threats.map((t) => t.assetId);
   const ofBrand = (column: typeof takedowns.assetId | typeof detections.assetId) => (assetIds.length ? inArray(column, assetIds) : sql`false`);
-  const takedownWhere = [eq(takedowns.organizationId, organizationId), ofBrand(takedowns.assetId), ...withinRange(takedowns.updatedAt, range.startDate, range.endDate)];
+  const takedownWhere = [
+    eq(takedowns.organizationId, organizationId),
+    or(eq(takedowns.brandId, brandId), ofBrand(takedowns.assetId))!,
+    ...withinRange(takedowns.updatedAt, range.startDate, range.endDate),
+  ];
   return {
     threats,
     reports: reportIds.length,
