@@ -29,7 +29,7 @@ forEachDatabase((_kind, getDatabase) => {
     const url = await addProposal(w, { org: w.orgs.acme, content: 'phish.example' });
     const tw = await addProposal(w, { org: w.orgs.acme, type: 'TWITTER', content: 'twitter.com/acme_wallet_help' });
     const tg = await addProposal(w, { org: w.orgs.acme, type: 'TELEGRAM', content: 't.me/acme_airdrop' });
-    const addr = await addProposal(w, { org: w.orgs.acme, type: 'ADDRESS', content: 'eip155:1:0x2222222222222222222222222222222222222222' });
+    await addProposal(w, { org: w.orgs.acme, type: 'ADDRESS', content: 'eip155:1:0x2222222222222222222222222222222222222222' });
     const parked = await addProposal(w, { org: w.orgs.acme, content: 'parked.example' });
     const theirs = await addProposal(w, { org: w.orgs.globex, content: 'globex-threat.example' });
     await putAsset(w, 'ADDRESS', 'eip155:1:0x2222222222222222222222222222222222222222', 'BLOCKED');
