@@ -184,6 +184,24 @@ forEachDatabase((_kind, getDatabase) => {
       expect(requestsTo('/globex-escalations')).toHaveLength(0);
     });
 
+    it('deliveries a previous process left unfinished are resumed when the app starts, keeping their attempt count', async () => {
+      await w.db.update(webhooks).set({ enabled: false });
+      await w.db.delete(webhookDeliveries);
+      const hook = (await configure('/resumed', ['asset.status-updated'])).json.webhook;
+      const body = JSON.stringify({ type: 'asset.status-updated', created_at: w.clock.now().toISOString(), data: { asset_id: 1, type: 'URL', content: 'x.test', status: 'BLOCKED' } });
+      const now = w.clock.now();
+      await w.db.insert(webhookDeliveries).values({ webhookId: hook.id, event: 'asset.status-updated', body, status: 'PENDING', attempts: 1, createdAt: now, updatedAt: now });
+      const { createApp } = await import('../../src/server/app');
+      const restarted = createApp({ db: w.db, clock: w.clock, log: w.log, webhooks: { sleep: async () => {} } });
+      while (restarted.deps.background.size > 0) await Promise.all([...restarted.deps.background]);
+      const [row] = await w.db.select().from(webhookDeliveries);
+      expect(row).toMatchObject({ status: 'SUCCESS', attempts: 2 });
+      const got = requestsTo('/resumed');
+      expect(got).toHaveLength(1);
+      expect(got[0]!.body).toBe(body);
+      expect(verifySignature(secrets.get('/resumed')!, body, got[0]!.headers['x-palisade-signature'] as string)).toBe(true);
+    });
+
     it('fixed headers are sent with each delivery, and no secret ever reaches the log', async () => {
       await w.db.update(webhooks).set({ enabled: false });
       await w.db.delete(webhookDeliveries);

@@ -11,7 +11,10 @@ import type { AssetStatusChange } from '../domain/asset-status';
 import type { DetectionAdded } from '../events';
 import { DEFAULT_DELIVERY_OPTIONS, deliver, type DeliveryOptions } from './deliver';
 
-export type WebhookOptions = Partial<DeliveryOptions>;
+export type WebhookOptions = Partial<DeliveryOptions> & {
+  /** Resume unfinished deliveries when the app starts (default true). */
+  resumeOnStart?: boolean;
+};
 
 interface Outgoing {
   organizationId: number | null; // null: every organization's webhooks
@@ -19,7 +22,7 @@ interface Outgoing {
 }
 
 export function attachWebhooks(deps: AppDeps, overrides: WebhookOptions = {}): { resume(): Promise<void> } {
-  const options = { ...DEFAULT_DELIVERY_OPTIONS, ...overrides };
+  const options = { ...DEFAULT_DELIVERY_OPTIONS, resumeOnStart: true, ...overrides };
   const track = (work: Promise<unknown>) => {
     const p = work.catch((error: unknown) => deps.log.error('webhook dispatch failed', { error: String(error) }));
     deps.background.add(p);
@@ -30,13 +33,13 @@ export function attachWebhooks(deps: AppDeps, overrides: WebhookOptions = {}): {
   };
   deps.events.onAssetStatusChanged((changes) => track(statusPayloads(deps, changes).then((out) => enqueue(deps, out)).then(send)));
   deps.events.onDetectionsAdded((added) => track(enqueue(deps, detectionPayloads(added)).then(send)));
-  return {
-    /** Sends again what a previous process left PENDING or IN_PROGRESS. */
-    async resume() {
-      const rows = await deps.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.status, ['PENDING', 'IN_PROGRESS']));
-      send(rows.map((r) => r.id));
-    },
+  /** Sends again what a previous process left PENDING or IN_PROGRESS (their attempt count is kept). */
+  const resume = async () => {
+    const rows = await deps.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.status, ['PENDING', 'IN_PROGRESS']));
+    send(rows.map((r) => r.id));
   };
+  if (options.resumeOnStart) track(resume());
+  return { resume };
 }
 
 async function statusPayloads(deps: AppDeps, changes: AssetStatusChange[]): Promise<Outgoing[]> {
