@@ -4,6 +4,7 @@
 // - confirm requests per second through hono's app.request at 50 in flight, beside a bare hono route that
 //   parses the same JSON body and answers a small JSON, measured the same way in the same run (goal >= 0.8).
 import { createHash } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
 import { createBlocklistPublisher, mountBlocklistRoutes, type BlocklistPublisher, type ListedAsset } from '../../src/server/blocklist';
@@ -57,6 +58,9 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
   log(`publish 1M: ${firstPublish.seconds} s (cpu ${firstPublish.cpuSeconds} s), snapshot ${first.snapshot.bytes} bytes`);
 
   const changes: Timed[] = [];
+  // How long requests on this node wait at worst while a change is published (the build yields).
+  const stall = monitorEventLoopDelay({ resolution: 10 });
+  stall.enable();
   for (let round = 0; round < CHANGES; round++) {
     const base = EXPRESSIONS + round * CHANGE;
     assets = [...assets.slice(CHANGE / 2), ...Array.from({ length: CHANGE / 2 }, (_, i) => asset(base + i))]; // 500 leave, 500 arrive
@@ -68,6 +72,7 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
     );
     log(`1,000-asset change ${round + 1}: ${changes.at(-1)!.seconds} s (cpu ${changes.at(-1)!.cpuSeconds} s)`);
   }
+  stall.disable();
   const changeMs = changes.map((c) => c.seconds * 1000);
   const changeCpuMs = changes.map((c) => c.cpuSeconds * 1000);
   const latest = publisher.versionInfo('http://bench/v2')!;
@@ -93,6 +98,8 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
       firstChangeSeconds: seconds(changeMs[0]!),
       allSeconds: changeMs.map(seconds),
       diffsPerVersion: latest.diffs.length,
+      maxEventLoopStallMs: Math.round(stall.max / 1e6),
+      p99EventLoopStallMs: Math.round(stall.percentile(99) / 1e6),
       largestDiffBytes: Math.max(...latest.diffs.map((d) => d.bytes)),
       baselinePublish1MSeconds: firstPublish.seconds,
       lastBreakdown: published.at(-1),

@@ -40,7 +40,12 @@ const threatKey = (t: Threat) => `${t.label ?? '\u0000'}\u0001${t.brand ?? '\u00
 // Float64 sort keys `prefix * 2^21 + index` are exact below 2^53, so up to 2^21 entries sort natively.
 const INDEX_BITS = 2 ** 21;
 
-export function buildListing(assets: readonly ListedAsset[], cache: AssetHashCache = new AssetHashCache()): Listing {
+// A large list takes seconds to build; yielding to the event loop every so often keeps confirm and version
+// requests on this node answering meanwhile.
+const YIELD_EVERY = 50_000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function buildListing(assets: readonly ListedAsset[], cache: AssetHashCache = new AssetHashCache()): Promise<Listing> {
   // Expressions are not deduplicated here: equal expressions have equal hashes and meet after the sort,
   // which is cheaper than a Map of a million strings.
   let raw: Buffer = Buffer.allocUnsafe(32 * 1024);
@@ -48,7 +53,9 @@ export function buildListing(assets: readonly ListedAsset[], cache: AssetHashCac
   const threats: Threat[] = [];
   const threatIndex = new Map<string, number>();
   let n = 0;
+  let seen = 0;
   for (const asset of assets) {
+    if (++seen % YIELD_EVERY === 0) await yieldToEventLoop();
     const hashes = cache.hashesOf(asset);
     if (hashes.length === 0) continue;
     const key = threatKey(asset);
@@ -73,7 +80,9 @@ export function buildListing(assets: readonly ListedAsset[], cache: AssetHashCac
   const threatIds = new Uint32Array(n);
   let entries = 0;
   let distinct = 0;
+  await yieldToEventLoop();
   for (let k = 0; k < n; k++) {
+    if (k % (YIELD_EVERY * 4) === YIELD_EVERY * 4 - 1) await yieldToEventLoop();
     const from = order[k]!;
     const t = listedThreat[from]!;
     if (entries > 0 && entryPrefixes[entries - 1] === rawPrefixes[from] && sameHash(hashes, entries - 1, rawHashes, from)) {
