@@ -151,6 +151,13 @@ describe('blocklist publisher', () => {
     expect(info(h.publisher).version).toBe(1);
   });
 
+  it('names artifact URLs on a CDN when artifactBaseUrl is set', async () => {
+    const h = publisherHarness(first, { artifactBaseUrl: 'https://cdn.example/palisade' });
+    await h.publisher.start();
+    const v1 = info(h.publisher);
+    expect(v1.snapshot.url).toBe(`https://cdn.example/palisade/asset/blocklist/artifacts/${v1.snapshot.token}`);
+  });
+
   it('never reuses a version number after a restart: versions start at the clock seconds', async () => {
     const h = publisherHarness(first, { clock: { now: () => new Date('2025-01-15T10:00:00Z') } });
     await h.publisher.start();
