@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { OrganizationReportsResponse } from '../../src/contract';
 import { reports } from '../../src/server/db/schema';
+import { loadSeed } from '../../src/server/seed/load';
 import { makeWorld, type World } from './helpers/app';
 import { forEachDatabase } from './helpers/databases';
 import { addProposal } from './organization-fixtures';
@@ -111,6 +112,26 @@ forEachDatabase((_kind, getDatabase) => {
     expect((await list('?slug=globex', w.keys.bob)).json.reports).toHaveLength(1);
     expect((await list('?slug=globex', w.keys.alice)).status).toBe(403);
     expect((await list('?slug=globex')).status).toBe(403);
+  });
+
+  it('seeded proposals are listed in a report of their own and can be reviewed', async () => {
+    const key = 'cp_live_seedcoseedcoseedcoseedcoseed';
+    const seed = {
+      organizations: [{ slug: 'seedco', name: 'Seed Co' }],
+      orgKeys: [{ org: 'seedco', key }],
+      proposals: [
+        { id: 4242, org: 'seedco', asset: { type: 'URL', content: 'seeded-phish.example' } },
+        { org: 'seedco', asset: { type: 'URL', content: 'seeded-own.example' }, sourcedByOrg: true },
+      ],
+    };
+    await loadSeed(w.db, w.clock.now(), seed, { onlyIfEmpty: false });
+    const queue = await list('?needsCustomerReview=true', key);
+    expect(queue.json.reports).toHaveLength(1);
+    const proposal = queue.json.reports[0].proposals[0];
+    expect(proposal).toMatchObject({ id: 4242, reviewStatus: 'PENDING', asset: { content: 'seeded-phish.example' } });
+    const r = await w.call('post', `/organization/proposals/${proposal.id}/review`, { key, body: { assetId: proposal.asset.id, decision: 'APPROVE', label: 'General Phishing' } });
+    expect(r.status).toBe(200);
+    expect((await list('', key)).json.reports).toHaveLength(2);
   });
 
   it('the deprecated POST /public/getOrganizationReports answers exactly as GET /organization/reports', async () => {

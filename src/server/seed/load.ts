@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import {
   assetChangelog, assets, brands, credentialTargets, credentials, detectionConfigs, detections, legitimacyRules,
-  organizations, proposals, takedowns,
+  organizations, proposals, reportAssets, reports, takedowns,
 } from '../db/schema';
 import { countAll } from '../db/sql';
 import type { Db, Tx } from '../db/types';
@@ -104,12 +104,21 @@ async function write(tx: Tx, now: Date, seed: SeedFile): Promise<void> {
   }
   for (const [i, p] of seed.proposals.entries()) {
     const organizationId = orgId(p.org, `proposals[${i}].org`);
+    const createdAt = p.createdAt ? new Date(p.createdAt) : now;
+    const asset = await assetId(p.asset);
+    // Each seeded proposal sits in a report of its own, so GET /organization/reports lists it for review.
+    const [report] = await tx
+      .insert(reports)
+      .values({ organizationId, title: `Seeded report: ${p.asset.content}`, customerSubmitted: p.sourcedByOrg, createdAt })
+      .returning({ id: reports.id });
+    await tx.insert(reportAssets).values({ reportId: report!.id, assetId: asset, requestedStatus: 'BLOCKED' });
     await tx.insert(proposals).values({
       ...(p.id ? { id: p.id } : {}),
-      assetId: await assetId(p.asset),
+      assetId: asset,
       organizationId,
+      reportId: report!.id,
       sourcedByOrg: p.sourcedByOrg,
-      createdAt: p.createdAt ? new Date(p.createdAt) : now,
+      createdAt,
     });
   }
   const brandIn = (brandId: number, organizationId: number | null, path: string) => {
