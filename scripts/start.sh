@@ -23,8 +23,10 @@ npx tsx src/server/cli/main.ts serve --port "$PORT" --db "$DB" --seed seed/demo.
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true' INT TERM EXIT
 
+# Node's fetch rather than curl: one less tool a fresh machine must have.
+healthy() { node -e "fetch('http://127.0.0.1:${PORT}/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; }
 for _ in $(seq 1 120); do
-  if curl -fsS "http://127.0.0.1:${PORT}/healthz" >/dev/null 2>&1; then break; fi
+  if healthy; then break; fi
   if ! kill -0 "$SERVER" 2>/dev/null; then
     echo "The service did not start:" >&2
     tail -n 20 "$LOG" >&2
@@ -32,7 +34,7 @@ for _ in $(seq 1 120); do
   fi
   sleep 0.5
 done
-curl -fsS "http://127.0.0.1:${PORT}/healthz" >/dev/null || { echo "The service did not answer /healthz" >&2; exit 1; }
+healthy || { echo "The service did not answer /healthz" >&2; exit 1; }
 
 echo "== building the extension against ${API}"
 WXT_API_URL="$API" WXT_API_KEY="$KEY" npx wxt build
