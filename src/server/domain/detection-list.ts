@@ -30,7 +30,8 @@ function bound(value: string, end: boolean): { at: Date; inclusive: boolean } {
   return { at: new Date(value), inclusive: true };
 }
 
-export async function listDetections(db: Executor, organizationId: number, body: DetectionListBody): Promise<DetectionListResponse> {
+/** The page query (limit + 1 rows), built but not run: the bench explains it, listDetections runs it. */
+export async function detectionListQuery(db: Executor, organizationId: number, body: DetectionListBody) {
   const where: SQL[] = [eq(detections.organizationId, organizationId)];
   if (body.cursor !== undefined) {
     if (!Number.isInteger(body.cursor) || body.cursor < 1) throw badField(['cursor'], 'Expected nextCursor of a previous response (a positive integer)');
@@ -53,13 +54,20 @@ export async function listDetections(db: Executor, organizationId: number, body:
     const b = bound(body.endDate, true);
     where.push(b.inclusive ? lte(detections.createdAt, b.at) : lt(detections.createdAt, b.at));
   }
-  const rows = await db
-    .select({ detection: detections, asset: assets })
-    .from(detections)
-    .innerJoin(assets, eq(assets.id, detections.assetId))
-    .where(and(...where))
-    .orderBy(desc(detections.createdAt), desc(detections.id))
-    .limit(body.limit + 1);
+  // Wrapped: a query builder is thenable, so returning it bare from an async function would run it.
+  return {
+    query: db
+      .select({ detection: detections, asset: assets })
+      .from(detections)
+      .innerJoin(assets, eq(assets.id, detections.assetId))
+      .where(and(...where))
+      .orderBy(desc(detections.createdAt), desc(detections.id))
+      .limit(body.limit + 1),
+  };
+}
+
+export async function listDetections(db: Executor, organizationId: number, body: DetectionListBody): Promise<DetectionListResponse> {
+  const rows = await (await detectionListQuery(db, organizationId, body)).query;
   const page = rows.slice(0, body.limit);
   return {
     detections: page.map(({ detection: d, asset }) => ({
