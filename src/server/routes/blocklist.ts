@@ -5,8 +5,15 @@ import { blocklistHandlers } from '../blocklist';
 import type { AppDeps } from '../deps';
 import { route, type Route } from './define';
 
+// One set of handlers per app (keyed by its deps), so the hottest path builds nothing per request.
+const perApp = new WeakMap<AppDeps, ReturnType<typeof blocklistHandlers> | null>();
 function handlers(deps: AppDeps) {
-  return deps.publisher ? blocklistHandlers(deps.publisher) : null;
+  let h = perApp.get(deps);
+  if (h === undefined) {
+    h = deps.publisher ? blocklistHandlers(deps.publisher, { baseUrl: deps.baseUrl ?? undefined }) : null;
+    perApp.set(deps, h);
+  }
+  return h;
 }
 
 const unavailable = (c: { header(n: string, v: string): void; json(b: unknown, s: 503): Response }) => {
@@ -16,6 +23,6 @@ const unavailable = (c: { header(n: string, v: string): void; json(b: unknown, s
 
 export const blocklistRoutes: Route[] = [
   route(getOperation('blocklistVersion'), async ({ c, deps }) => handlers(deps)?.blocklistVersion(c) ?? unavailable(c)),
-  route(getOperation('blocklistConfirm'), async ({ c, deps }) => (await handlers(deps)?.blocklistConfirm(c)) ?? unavailable(c)),
+  route(getOperation('blocklistConfirm'), async ({ c, deps, body }) => (await handlers(deps)?.blocklistConfirm(c, body)) ?? unavailable(c)),
   route(getOperation('blocklistArtifact'), async ({ c, deps }) => handlers(deps)?.blocklistArtifact(c) ?? unavailable(c)),
 ];
