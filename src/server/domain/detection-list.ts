@@ -48,7 +48,11 @@ export async function detectionListQuery(db: Executor, organizationId: number, b
     if (filter.operator === 'in') where.push(values.length > 0 ? inArray(column, values) : sql`false`);
     else if (values.length > 0) where.push(not(inArray(column, values)));
   }
-  if (body.query !== '') where.push(sql`${detections.threatContent} ilike ${`%${likeEscape(body.query)}%`}`);
+  // strpos over lower() rather than ILIKE: the same case-insensitive substring test with no wildcard
+  // characters to escape, and the planner's estimate for it is a fixed fraction instead of a guess
+  // from sampled statistics, so it keeps the ordered index scan (an ILIKE estimate that came out too
+  // low made PGlite sort every match of a common term: 1 s instead of 5 ms in the bench).
+  if (body.query !== '') where.push(sql`strpos(lower(${detections.threatContent}), lower(${body.query})) > 0`);
   if (body.startDate) where.push(gte(detections.createdAt, bound(body.startDate, false).at));
   if (body.endDate) {
     const b = bound(body.endDate, true);
