@@ -1,6 +1,6 @@
 // Lint rules, including DESIGN.md §1's direction of imports:
 //   contract, blocklist -> nothing of ours;  client -> contract;
-//   extension, ui -> client, blocklist, contract;  server -> contract, blocklist;
+//   parse -> contract;  extension, ui -> client, blocklist, contract, parse;  server -> contract, blocklist, parse;
 //   nothing but the server's CLI and tests imports server; entrypoints never reach server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -32,16 +32,25 @@ export default tseslint.config(
     files: ['src/contract/**', 'src/blocklist/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        forbid(['client', 'extension', 'ui', 'server', 'contract', 'blocklist'], 'contract and blocklist import nothing of ours (DESIGN.md §1).'),
+        forbid(['client', 'extension', 'ui', 'server', 'contract', 'blocklist', 'parse'], 'contract and blocklist import nothing of ours (DESIGN.md §1).'),
         noNode,
       ] }],
       'no-restricted-globals': ['error', ...platformGlobals],
     },
   },
   {
+    // parse: pure content -> typed asset, shared by the service and the extension (so the popup can show
+    // a page's parse result without sending the page anywhere). It imports only contract.
+    files: ['src/parse/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [forbid(['client', 'extension', 'ui', 'server', 'blocklist'], 'parse imports only contract.'), noNode] }],
+      'no-restricted-globals': ['error', ...platformGlobals],
+    },
+  },
+  {
     files: ['src/client/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [forbid(['extension', 'ui', 'server', 'blocklist'], 'client imports only contract (DESIGN.md §1).'), noNode] }],
+      'no-restricted-imports': ['error', { patterns: [forbid(['extension', 'ui', 'server', 'blocklist', 'parse'], 'client imports only contract (DESIGN.md §1).'), noNode] }],
     },
   },
   {

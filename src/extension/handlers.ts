@@ -10,6 +10,7 @@ import { type MessageOf, type MessageResponse, type MessageType } from './messag
 import type { Store } from './store';
 import type { Sync } from './sync';
 import { syncStatus } from './sync-status';
+import { parseAsset } from '../parse';
 
 export interface HandlerDeps {
   guard: Guard;
@@ -48,14 +49,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await deps.sync.syncNow();
       return status();
     },
-    parse: async ({ content }) => {
-      try {
-        const parsed = await (await deps.client()).request('assetParse', { body: { content } });
-        return { ok: true, parsed };
-      } catch (e) {
-        return { ok: false, message: words(e) };
-      }
-    },
+    // Parsed here, with the service's own parser: opening the popup sends the page nowhere.
+    parse: async ({ content }) => ({ ok: true, parsed: parseAsset(content) }),
     'report/create': async ({ url, title, description, contactInfo }) => {
       const { slug } = await deps.config.get();
       const body = {

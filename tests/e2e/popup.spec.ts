@@ -1,12 +1,13 @@
 // The popup: the current page's verdict and parse result, and a report form that creates a report and
 // shows a 422 (the same page reported twice) in words beside the asset.
 import { join } from 'node:path';
-import { ARTIFACTS, expect, test } from './extension';
+import { ARTIFACTS, control, counts, expect, test } from './extension';
 
 test('the popup reports the current page and shows a 422 duplicate in words', async ({ context, bg, extensionId }) => {
-  // The popup is pointed at the page (#url=), so the host need not resolve; the service parses only
+  // The popup is pointed at the page (#url=), so the host need not resolve; the parser takes only
   // public suffixes, hence .com rather than .test.
   const target = 'https://report-me-palisade.com/phish/login';
+  await control('/reset');
   const popup = await context.newPage();
   await popup.setViewportSize({ width: 420, height: 900 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html#url=${encodeURIComponent(target)}`);
@@ -14,6 +15,8 @@ test('the popup reports the current page and shows a 422 duplicate in words', as
   await expect(popup.locator('#parse-type')).toHaveText('URL');
   await expect(popup.locator('#parse-content')).toContainText('report-me-palisade.com');
   await expect(popup.locator('#sync-status')).not.toBeEmpty();
+  // Opening the popup parses the page locally: only the report below may tell the service about it.
+  expect(Object.keys((await counts()).api).filter((path) => !path.includes('/asset/blocklist/'))).toEqual([]);
 
   await popup.locator('#report-title').fill('Fake login page');
   await popup.locator('#report-submit').click();

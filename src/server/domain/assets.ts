@@ -5,7 +5,7 @@ import { canonicalUrl } from '../../blocklist';
 import type { AssetRef, AssetType } from '../../contract';
 import { assets } from '../db/schema';
 import type { Executor } from '../db/types';
-import { parseAsset, type ParsedAsset } from '../parse';
+import { parseAsset, type ParsedAsset } from '../../parse';
 
 export type AssetRow = typeof assets.$inferSelect;
 

@@ -12,7 +12,7 @@ import type {
 import { assetGroups, assets, organizationAssets } from '../db/schema';
 import type { Executor } from '../db/types';
 import { badField, forbidden, notFound } from '../http/api-error';
-import { parseAsset } from '../parse';
+import { parseAsset } from '../../parse';
 import { ensureAsset } from './assets';
 import { changeAssetStatus, type UnitOfWork } from './asset-status';
 

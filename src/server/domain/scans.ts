@@ -8,7 +8,7 @@ import { assets, legitimacyRules, reportAssets, scans } from '../db/schema';
 import { countAll } from '../db/sql';
 import type { Executor } from '../db/types';
 import type { AppDeps } from '../deps';
-import { parseAsset } from '../parse';
+import { parseAsset } from '../../parse';
 import { assetRef } from './assets';
 
 export type ScanRow = typeof scans.$inferSelect;

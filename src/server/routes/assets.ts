@@ -9,7 +9,7 @@ import { unblockAsset } from '../domain/unblock';
 import { inTransaction } from '../db/unit-of-work';
 import { notFound } from '../http/api-error';
 import { resolveOrganization } from '../http/access';
-import { parseAsset } from '../parse';
+import { parseAsset } from '../../parse';
 import { route, type Route } from './define';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 // Generic content: URLs and domains, PAGE hosts, EVM, email, phone, IPFS, and inputs that are not an asset.
 import { describe, expect, it } from 'vitest';
-import { parseAsset, type ParsedAsset } from '../../../src/server/parse';
+import { parseAsset, type ParsedAsset } from '../../../src/parse';
 
 type Expect = Partial<Omit<ParsedAsset, 'submittedContent'>>;
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParsedAsset } from '../../../src/contract';
-import { ASSET_MODELS, GENERIC_ASSET_TYPES, parseAsset, PLATFORM_ASSET_TYPES } from '../../../src/server/parse';
+import { ASSET_MODELS, GENERIC_ASSET_TYPES, parseAsset, PLATFORM_ASSET_TYPES } from '../../../src/parse';
 
 const TYPES = new Set<string>([...GENERIC_ASSET_TYPES, ...PLATFORM_ASSET_TYPES]);
 const MODELS = new Set<string>(ASSET_MODELS);

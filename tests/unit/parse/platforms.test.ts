@@ -1,7 +1,7 @@
 // Platform URLs: each recogniser's main shapes, with the canonical content, identifier and model.
 import { describe, expect, it } from 'vitest';
 import { ParsedAsset as ParsedAssetSchema } from '../../../src/contract';
-import { parseAsset, PLATFORM_ASSET_TYPES, type ParsedAsset } from '../../../src/server/parse';
+import { parseAsset, PLATFORM_ASSET_TYPES, type ParsedAsset } from '../../../src/parse';
 
 type Row = [input: string, type: ParsedAsset['type'], content: string, identifier: string, identifierType: string, model?: ParsedAsset['model']];
 
