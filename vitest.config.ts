@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'server',
@@ -14,6 +14,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Runs after the unit project, so the two never compete for the 2 cores with different worker caps.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
