@@ -15,7 +15,7 @@ LOG=${PALISADE_LOG:-./data-server.log}
 
 if [ ! -d node_modules ]; then
   echo "== installing dependencies"
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund || npm install --no-audit --no-fund  # see .ci/run on the lock file
 fi
 
 echo "== starting the service on ${API} (database: ${DB}, log: ${LOG})"
