@@ -22,5 +22,5 @@ trap cleanup EXIT
 "${RUNAS[@]}" "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
   -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 export PALISADE_PG_URL="postgres://palisade@127.0.0.1:$PORT/postgres"
-echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on $PALISADE_PG_URL (throwaway)"
+echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on $PALISADE_PG_URL (throwaway)" >&2
 "$@"

@@ -5,16 +5,15 @@
 // function is called directly (listDetections): the figure is the database work plus the mapping,
 // beside a baseline of `select 1` through the same driver in the same run, and the database's own
 // execution time of the same queries (EXPLAIN ANALYZE), with the machine's load average.
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { DetectionListBody } from '../../src/contract';
 import { openDatabase } from '../../src/server/db/open';
 import { rowsOf, toNumber } from '../../src/server/db/sql';
 import type { Database } from '../../src/server/db/types';
 import { createOrganization } from '../../src/server/domain/admin';
 import { detectionListQuery, listDetections } from '../../src/server/domain/detection-list';
+import { createScratchDatabase } from '../server/helpers/scratch-postgres';
 
 type Log = (line: string) => void;
 
@@ -143,19 +142,13 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
   const out: Record<string, unknown> = { rows: ROWS, goal: 'p99 < 20 ms on PostgreSQL' };
   const url = process.env.PALISADE_PG_URL;
   if (url) {
-    const name = `palisade_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase(target.toString(), { poolSize: 4 });
+    const scratch = await createScratchDatabase(url, 'palisade_bench');
+    const database = await openDatabase(scratch.url, { poolSize: 4 });
     try {
       out.postgres = await measure(database, log);
     } finally {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   } else {
     out.postgres = { measured: false, why: 'PALISADE_PG_URL is not set; run under scripts/with-postgres.sh to measure PostgreSQL' };

@@ -18,6 +18,7 @@ import type { Database, Db } from '../../src/server/db/types';
 import { createApiKey, createOrganization } from '../../src/server/domain/admin';
 import { ensureAsset } from '../../src/server/domain/assets';
 import { silentLogger } from '../../src/server/log';
+import { createScratchDatabase } from '../server/helpers/scratch-postgres';
 
 type Log = (line: string) => void;
 
@@ -111,15 +112,10 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
     out.postgres = 'skipped: PALISADE_PG_URL not set (run under scripts/with-postgres.sh)';
     return out;
   }
-  const name = `palisade_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'palisade_bench');
   // Our own pool, so an idle client dropped by the server is counted and logged instead of crashing
   // the run (a dropped idle client is replaced on the next query).
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 60 });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 60 });
   let idleClientErrors = 0;
   pool.on('error', (error) => {
     idleClientErrors++;
@@ -128,11 +124,10 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   try {
-    out.postgres = { ...(await runOn({ db: db as unknown as Db, kind: 'postgres', location: name, close: () => pool.end() }, log)), idleClientErrors };
+    out.postgres = { ...(await runOn({ db: db as unknown as Db, kind: 'postgres', location: scratch.url, close: () => pool.end() }, log)), idleClientErrors };
   } finally {
     await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
   return out;
 }

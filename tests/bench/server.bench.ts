@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { systemClock } from '../../src/server/clock';
 import { openDatabase } from '../../src/server/db/open';
@@ -13,6 +12,7 @@ import { assetChangelog, assets } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/types';
 import { createApiKey, createOrganization } from '../../src/server/domain/admin';
 import { silentLogger } from '../../src/server/log';
+import { createScratchDatabase } from '../server/helpers/scratch-postgres';
 
 type Log = (line: string) => void;
 const CONCURRENCY = 50;
@@ -94,19 +94,13 @@ export default async function bench(log: Log): Promise<Record<string, unknown>> 
     out.postgres = { skipped: 'PALISADE_PG_URL is not set; run under scripts/with-postgres.sh for PostgreSQL figures' };
     return out;
   }
-  const name = `palisade_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = await openDatabase(target.toString(), { poolSize: CONCURRENCY });
+  const scratch = await createScratchDatabase(url, 'palisade_bench');
+  const postgres = await openDatabase(scratch.url, { poolSize: CONCURRENCY });
   try {
     out.postgres = await measure(postgres, log, 'PostgreSQL');
   } finally {
     await postgres.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
   return out;
 }

@@ -1,12 +1,11 @@
 // Runs a test suite on every database the service supports: PGlite (one in-memory instance per test
 // file) always, and PostgreSQL when PALISADE_PG_URL is set (scripts/with-postgres.sh), in a fresh
 // database created for the file and dropped after it.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/open';
 import type { Database, DatabaseKind } from '../../../src/server/db/types';
+import { createScratchDatabase } from './scratch-postgres';
 
 export function forEachDatabase(suite: (kind: DatabaseKind, getDatabase: () => Database) => void): void {
   const targets: { kind: DatabaseKind; open: () => Promise<{ database: Database; drop: () => Promise<void> }> }[] = [
@@ -34,23 +33,8 @@ export function forEachDatabase(suite: (kind: DatabaseKind, getDatabase: () => D
 }
 
 async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `palisade_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString(), { poolSize: 60 });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'palisade_test');
+  return { database: await openDatabase(scratch.url, { poolSize: 60 }), drop: scratch.drop };
 }
 
 /** Empties every table (ids restart), for suites that need a clean slate between tests. */
