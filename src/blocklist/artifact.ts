@@ -59,9 +59,3 @@ export async function openArtifact(
   }
   return view;
 }
-
-export function hexAt(bytes: Uint8Array, at: number): string {
-  let s = '';
-  for (let i = at; i < at + 32; i++) s += bytes[i]!.toString(16).padStart(2, '0');
-  return s;
-}

@@ -22,10 +22,10 @@
 // (REMOVAL_INDEX_OUT_OF_RANGE), no addition is already present (UNSORTED_OR_DUPLICATE), and the result
 // matches the count and checksum (CHECKSUM_MISMATCH: the old list was not the one the diff was made from).
 import { ALGO_VERSION } from './constants';
-import { checkVersionNumber, DIGEST_BYTES, hexAt, openArtifact, readU64, seal, writeU64 } from './artifact';
+import { checkVersionNumber, DIGEST_BYTES, openArtifact, readU64, seal, writeU64 } from './artifact';
 import { BlocklistFormatError } from './errors';
 import { prefixesChecksum } from './hash';
-import { hexToBytes } from './hex';
+import { bytesToHex, hexToBytes } from './hex';
 import { assertSortedDistinct, riceDecode, riceEncode } from './rice';
 import type { PrefixList } from './snapshot';
 
@@ -116,7 +116,7 @@ export async function applyDiff(old: PrefixList, diff: Uint8Array): Promise<Pref
     out[o++] = v;
   }
   while (j < additions.length) out[o++] = additions[j++]!;
-  const checksum = hexAt(diff, 52);
+  const checksum = bytesToHex(diff.subarray(52, 52 + DIGEST_BYTES));
   if ((await prefixesChecksum(out)) !== checksum) {
     throw new BlocklistFormatError('CHECKSUM_MISMATCH', 'the result does not match the diff checksum');
   }

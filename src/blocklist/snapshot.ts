@@ -17,10 +17,10 @@
 // header (TRUNCATED; extra bytes are CHECKSUM_MISMATCH), trailer digest (CHECKSUM_MISMATCH), the Rice
 // body (TRUNCATED, UNSORTED_OR_DUPLICATE), and last the prefix checksum against the decoded list.
 import { ALGO_VERSION } from './constants';
-import { checkVersionNumber, DIGEST_BYTES, hexAt, openArtifact, readU64, seal, writeU64 } from './artifact';
+import { checkVersionNumber, DIGEST_BYTES, openArtifact, readU64, seal, writeU64 } from './artifact';
 import { BlocklistFormatError } from './errors';
 import { prefixesChecksum } from './hash';
-import { hexToBytes } from './hex';
+import { bytesToHex, hexToBytes } from './hex';
 import { riceDecode, riceEncode } from './rice';
 
 export const SNAPSHOT_MAGIC = 'PBSS';
@@ -58,7 +58,7 @@ export async function decodeSnapshot(b: Uint8Array): Promise<PrefixList & { chec
     first: view.getUint32(20, false),
     body: b.subarray(HEADER, HEADER + bodyLength),
   });
-  const checksum = hexAt(b, 28);
+  const checksum = bytesToHex(b.subarray(28, 28 + DIGEST_BYTES));
   if ((await prefixesChecksum(prefixes)) !== checksum) {
     throw new BlocklistFormatError('CHECKSUM_MISMATCH', 'decoded prefixes do not match the snapshot checksum');
   }
