@@ -8,6 +8,9 @@ export const countAll = (): SQL<number> => sql<number>`cast(count(*) as integer)
 /** `count(expr)` as a number. */
 export const countOf = (expr: SQL | unknown): SQL<number> => sql<number>`cast(count(${expr}) as integer)`.mapWith(Number);
 
+/** `count(distinct expr)` as a number. */
+export const countDistinct = (expr: SQL | unknown): SQL<number> => sql<number>`cast(count(distinct ${expr}) as integer)`.mapWith(Number);
+
 /** Any numeric value coming back from raw SQL (`db.execute`) as a number, whichever driver answered. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetType } from '../../contract';
 import { assets, brands, detections, proposals, reportAssets, reports, reviews, takedownEvents, takedowns } from '../db/schema';
-import { countAll } from '../db/sql';
+import { countAll, countDistinct } from '../db/sql';
 import type { Executor } from '../db/types';
 import { withinRange } from './organization-range';
 
@@ -33,7 +33,7 @@ export async function threatsBy(db: Executor, organizationId: number, range: Met
   const where = threatWhere(organizationId, range);
   if (axis === 'brand') where.push(sql`${reviews.brandId} is not null`);
   const rows = await db
-    .select({ key, count: sql<number>`cast(count(distinct ${assets.id}) as integer)`.mapWith(Number) })
+    .select({ key, count: countDistinct(assets.id) })
     .from(proposals)
     .innerJoin(assets, eq(assets.id, proposals.assetId))
     .leftJoin(reviews, eq(reviews.proposalId, proposals.id))
@@ -55,7 +55,7 @@ export async function metricsBlock(db: Executor, organizationId: number, range: 
       ...(range.brandIds?.length ? [inArray(reviews.brandId, range.brandIds)] : []))));
   const filed = await first(db.select({ n: countAll() }).from(takedowns)
     .where(and(eq(takedowns.organizationId, organizationId), ...withinRange(takedowns.createdAt, range.startDate, range.endDate), ...takedownBrand)));
-  const completed = await first(db.select({ n: sql<number>`cast(count(distinct ${takedownEvents.takedownId}) as integer)`.mapWith(Number) })
+  const completed = await first(db.select({ n: countDistinct(takedownEvents.takedownId) })
     .from(takedownEvents).innerJoin(takedowns, eq(takedowns.id, takedownEvents.takedownId))
     .where(and(eq(takedownEvents.organizationId, organizationId), eq(takedownEvents.kind, 'status'), eq(takedownEvents.toValue, 'COMPLETED'),
       ...withinRange(takedownEvents.at, range.startDate, range.endDate), ...takedownBrand)));
@@ -83,7 +83,7 @@ export async function blockedByBrand(db: Executor, organizationId: number, range
 }
 
 export async function foundCount(db: Executor, organizationId: number, range: MetricsRange): Promise<number> {
-  return first(db.select({ n: sql<number>`cast(count(distinct ${detections.assetId}) as integer)`.mapWith(Number) }).from(detections)
+  return first(db.select({ n: countDistinct(detections.assetId) }).from(detections)
     .where(and(eq(detections.organizationId, organizationId), ...withinRange(detections.createdAt, range.startDate, range.endDate))));
 }
 
