@@ -23,7 +23,6 @@ const KEY = 'config';
 
 export function createConfigStore(area: KeyValueArea, defaults: Omit<Config, 'allowanceSeconds'> & { allowanceSeconds?: number }) {
   const base: Config = { allowanceSeconds: DEFAULT_ALLOWANCE_SECONDS, ...defaults };
-  const listeners = new Set<(c: Config) => void>();
   return {
     async get(): Promise<Config> {
       const stored = Config.partial().safeParse((await area.get(KEY))[KEY] ?? {});
@@ -32,11 +31,7 @@ export function createConfigStore(area: KeyValueArea, defaults: Omit<Config, 'al
     async set(patch: Partial<Config>): Promise<Config> {
       const next = Config.parse({ ...(await this.get()), ...patch });
       await area.set({ [KEY]: next });
-      for (const l of listeners) l(next);
       return next;
-    },
-    onChange(listener: (c: Config) => void) {
-      listeners.add(listener);
     },
   };
 }

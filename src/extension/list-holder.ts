@@ -12,7 +12,6 @@ export interface LoadedList {
 
 export function createListHolder(store: Pick<Store, 'getListHead'>) {
   let current: LoadedList | null = null;
-  const listeners = new Set<(l: LoadedList) => void>();
   const ready: Promise<void> = store.getListHead().then(
     (stored) => {
       if (stored && !current) {
@@ -27,10 +26,6 @@ export function createListHolder(store: Pick<Store, 'getListHead'>) {
     get: (): LoadedList | null => current,
     set(list: LoadedList) {
       current = list;
-      for (const l of listeners) l(list);
-    },
-    onChange(listener: (l: LoadedList) => void) {
-      listeners.add(listener);
     },
   };
 }
