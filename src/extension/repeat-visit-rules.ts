@@ -4,7 +4,6 @@
 // expression covers when DNR can say it: `host/` (the host and its subdomains) or a path prefix ending in
 // '/'. Exact-path expressions get no rule; the navigation listener still catches them. The store keeps
 // the rules' records so that a new list version, an allowance or a restart can reconcile them.
-import { prefixOf, sha256 } from '../blocklist';
 import type { PrefixSet } from '../blocklist';
 import type { DnrRuleRecord, Store } from './store';
 import type { WarningPayload } from './messages';
@@ -61,12 +60,9 @@ export function createRepeatVisitRules(deps: { dnr: DnrApi; store: Store; warnin
       const records = await store.listDnrRules();
       await remove(records.filter((r) => host === hostOf(r.expression) || host.endsWith(`.${hostOf(r.expression)}`)));
     },
-    /** After a new list version: an expression whose prefix left the list is no longer blocked. */
+    /** After a new list version: an expression whose prefix (kept in its record) left the list is no longer blocked. */
     async pruneTo(set: PrefixSet) {
-      const records = await store.listDnrRules();
-      const gone: DnrRuleRecord[] = [];
-      for (const r of records) if (!set.has(prefixOf(await sha256(new TextEncoder().encode(r.expression))))) gone.push(r);
-      await remove(gone);
+      await remove((await store.listDnrRules()).filter((r) => !set.has(r.prefix)));
     },
     /** At start: rules the store does not know (a crash between the two writes) are removed. */
     async reconcile() {
