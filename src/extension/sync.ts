@@ -54,11 +54,13 @@ export function createSync(deps: SyncDeps) {
   }
 
   async function update(client: Client, info: BlocklistVersionResponse): Promise<{ outcome: SyncOutcome; diffFallback: string | null }> {
-    const current = await store.getList();
-    if (current && current.version === info.version && current.checksum === info.checksum) return { outcome: 'unchanged', diffFallback: null };
+    // The head decides; the stored prefixes (megabytes) are read only when a diff is to be applied to them.
+    const head = await store.getListHead();
+    if (head && head.version === info.version && head.checksum === info.checksum) return { outcome: 'unchanged', diffFallback: null };
     let next: { version: number; prefixes: Uint32Array; checksum: string } | null = null;
     let diffFallback: string | null = null;
-    const diff = current ? info.diffs.find((d) => d.fromVersion === current.version && d.toVersion === info.version) : undefined;
+    const diff = head ? info.diffs.find((d) => d.fromVersion === head.version && d.toVersion === info.version) : undefined;
+    const current = diff ? await store.getList() : null;
     if (current && diff) {
       try {
         const applied = await applyDiff(current, await artifact(client, diff.url, diff.token));
