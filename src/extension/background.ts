@@ -74,12 +74,17 @@ export function createBackground(deps: BackgroundDeps) {
     return { store, list, rules, sync, guard, handlers };
   })();
 
+  /** Sets the alarm for the time the last sync asked for (never in the past). */
+  async function scheduleNextSync() {
+    const { nextSyncAt } = await (await parts).store.getSyncMeta();
+    if (nextSyncAt !== null) await deps.browser.alarms.create(SYNC_ALARM, { when: Math.max(nextSyncAt, now() + 1000) });
+  }
+
   /** Runs a sync (forced or only when due) and sets the alarm for the next one. */
   async function syncAndSchedule(force: boolean) {
-    const { sync, store } = await parts;
+    const { sync } = await parts;
     await (force ? sync.syncNow() : sync.syncIfDue());
-    const { nextSyncAt } = await store.getSyncMeta();
-    if (nextSyncAt !== null) await deps.browser.alarms.create(SYNC_ALARM, { when: Math.max(nextSyncAt, now() + 1000) });
+    await scheduleNextSync();
   }
 
   return {
@@ -102,16 +107,14 @@ export function createBackground(deps: BackgroundDeps) {
     /** Answers a message from one of our own pages; anything else is refused. */
     onMessage: async (raw: unknown, sender: { id?: string; url?: string; frameId?: number }) => {
       if (sender.id !== deps.browser.runtime.id || !isExtensionPage(sender.url)) return { error: 'Refused: not an extension page' };
+      const type = (raw as { type?: unknown } | null)?.type;
       // A page cannot frame the warning page to trick a click on "Continue anyway" (clickjacking).
-      if ((raw as { type?: string }).type === 'warning/continue' && sender.frameId !== undefined && sender.frameId !== 0) {
+      if (type === 'warning/continue' && sender.frameId !== undefined && sender.frameId !== 0) {
         return { error: 'Refused: the warning page must be the top frame' };
       }
-      const { handlers, sync, store } = await parts;
+      const { handlers, sync } = await parts;
       const answer = await routeMessage(handlers, (m) => Message.safeParse(m), raw);
-      if ((raw as { type?: string }).type === 'sync/now') {
-        const { nextSyncAt } = await store.getSyncMeta();
-        if (nextSyncAt !== null && !sync.inFlight()) await deps.browser.alarms.create(SYNC_ALARM, { when: Math.max(nextSyncAt, now() + 1000) });
-      }
+      if (type === 'sync/now' && !sync.inFlight()) await scheduleNextSync();
       return answer;
     },
   };
