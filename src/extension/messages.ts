@@ -6,8 +6,8 @@ import { z } from 'zod';
 const threat = z.object({ label: z.string().nullable(), brand: z.string().nullable() });
 export type Threat = z.infer<typeof threat>;
 
-// The service's parse result (spec: "Parsed asset"). Kept loose on purpose: the popup shows type, content
-// and identifier, and a newer service may add fields the extension does not know yet.
+// The parse result (spec: "Parsed asset"), computed in the background by the service's own parser
+// (src/parse). Kept loose on purpose: the popup shows only type, content and identifier.
 export const ParsedAssetView = z.looseObject({
   content: z.string(),
   submittedContent: z.string(),
