@@ -11,6 +11,9 @@ export const countOf = (expr: SQL | unknown): SQL<number> => sql<number>`cast(co
 /** `count(distinct expr)` as a number. */
 export const countDistinct = (expr: SQL | unknown): SQL<number> => sql<number>`cast(count(distinct ${expr}) as integer)`.mapWith(Number);
 
+/** The (I)LIKE pattern for "contains `text`": `%`, `_` and `\` in the text match themselves. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Any numeric value coming back from raw SQL (`db.execute`) as a number, whichever driver answered. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

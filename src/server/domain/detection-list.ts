@@ -18,9 +18,6 @@ const COLUMNS = {
   assetType: assets.type,
 } as const;
 
-/** `%`, `_` and `\` match themselves inside the ILIKE pattern. */
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A date bound: a bare YYYY-MM-DD end date covers that whole day. */
 function bound(value: string, end: boolean): { at: Date; inclusive: boolean } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -2,11 +2,11 @@
 // approved proposal. blockedAt is the time of the asset's latest move to BLOCKED (changelog). The
 // window defaults to one day ago .. today (inclusive, UTC days). Pagination style A: `next_page` is a
 // page number carried in a string, since the caller may sort on any of four keys.
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetType, ThreatsListBody, ThreatsListResponse } from '../../contract';
 import { assets, proposals } from '../db/schema';
+import { containsPattern } from '../db/sql';
 import type { Executor } from '../db/types';
-import { likeEscape } from './detection-list';
 
 const DAY_MS = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -26,7 +26,7 @@ export async function listThreats(db: Executor, organizationId: number, body: Th
     sql`${blockedAt} >= ${start.toISOString()}::timestamptz`,
     sql`${blockedAt} < ${end.toISOString()}::timestamptz`,
   ];
-  if (body.query) where.push(sql`${assets.content} ilike ${`%${likeEscape(body.query)}%`}`);
+  if (body.query) where.push(ilike(assets.content, containsPattern(body.query)));
   if (body.assetType && body.assetType.length > 0) where.push(inArray(assets.type, body.assetType));
   const keys = { id: assets.id, blockedAt, content: assets.content, type: assets.type } as const;
   const order = [...body.sorting.map((s) => (s.direction === 'asc' ? asc(keys[s.key]) : desc(keys[s.key]))), asc(assets.id)];

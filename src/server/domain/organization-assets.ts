@@ -10,6 +10,7 @@ import type {
   OrganizationAssetUpdateBody, OrganizationAssetUpdateResponse,
 } from '../../contract';
 import { assetGroups, assets, organizationAssets } from '../db/schema';
+import { containsPattern } from '../db/sql';
 import type { Executor } from '../db/types';
 import { badField, forbidden, notFound } from '../http/api-error';
 import { parseAsset } from '../../parse';
@@ -49,7 +50,7 @@ export async function listOrganizationAssets(db: Executor, organizationId: numbe
   if (q.type) where.push(eq(organizationAssets.type, q.type));
   if (q.groupId !== undefined) where.push(q.groupId === -1 ? isNull(organizationAssets.groupId) : eq(organizationAssets.groupId, q.groupId));
   if (q.query) {
-    const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.query);
     where.push(or(ilike(organizationAssets.content, like), ilike(organizationAssets.name, like), ilike(organizationAssets.description, like))!);
   }
   if (q.next_page !== undefined) where.push(gt(organizationAssets.id, decodePageCursor(q.next_page, ['next_page'])));

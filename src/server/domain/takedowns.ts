@@ -1,13 +1,13 @@
 // Takedowns: the list operation, and the two state changes that feed the takedown event log (status
 // and liveness). Start time (first move to IN_PROGRESS), completion time, cancellations in a window
 // and dead-asset spikes are all read from that log, so every change goes through these functions.
-import { and, asc, desc, eq, inArray, min, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, min, max, type SQL } from 'drizzle-orm';
 import type { Takedown, TakedownsListBody, TakedownsListResponse, TakedownStatus } from '../../contract';
 import { assets, takedownEvents, takedowns } from '../db/schema';
+import { containsPattern } from '../db/sql';
 import type { Executor } from '../db/types';
 import { badField } from '../http/api-error';
 import { assetRef } from './assets';
-import { likeEscape } from './detection-list';
 import { withinRange } from './organization-range';
 
 type TakedownRow = typeof takedowns.$inferSelect;
@@ -46,7 +46,7 @@ export async function listTakedowns(db: Executor, organizationId: number, body: 
   if (body.livenessStatus?.length) where.push(inArray(takedowns.livenessStatus, body.livenessStatus));
   if (body.assetTypes?.length) where.push(inArray(assets.type, body.assetTypes));
   if (body.brandIds?.length) where.push(inArray(takedowns.brandId, body.brandIds));
-  if (body.query) where.push(sql`${assets.content} ilike ${`%${likeEscape(body.query)}%`}`);
+  if (body.query) where.push(ilike(assets.content, containsPattern(body.query)));
   const sortColumns = {
     updatedAt: takedowns.updatedAt, createdAt: takedowns.createdAt, takedownStatus: takedowns.status,
     takedownUpdatedAt: takedowns.updatedAt, assigneeId: takedowns.assigneeId, brandId: takedowns.brandId,
