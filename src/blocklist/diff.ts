@@ -23,10 +23,10 @@
 // matches the count and checksum (CHECKSUM_MISMATCH: the old list was not the one the diff was made from).
 import { ALGO_VERSION } from './constants';
 import { checkVersionNumber, DIGEST_BYTES, openArtifact, readU64, seal, writeU64 } from './artifact';
-import { BlocklistFormatError } from './errors';
+import { assertSortedDistinct, BlocklistFormatError } from './errors';
 import { prefixesChecksum } from './hash';
 import { bytesToHex, hexToBytes } from './hex';
-import { assertSortedDistinct, riceDecode, riceEncode } from './rice';
+import { riceDecode, riceEncode } from './rice';
 import type { PrefixList } from './snapshot';
 
 export const DIFF_MAGIC = 'PBSD';

@@ -20,3 +20,10 @@ export class BlocklistFormatError extends Error {
     super(`${code}: ${message}`);
   }
 }
+
+/** Throws UNSORTED_OR_DUPLICATE unless `sorted` is strictly increasing; `what` names the caller's input. */
+export function assertSortedDistinct(sorted: Uint32Array, what: string): void {
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]! <= sorted[i - 1]!) throw new BlocklistFormatError('UNSORTED_OR_DUPLICATE', `${what}: entry ${i} is not above the one before`);
+  }
+}

@@ -29,7 +29,7 @@
 // byte order (little-endian on every engine that runs the extension; fromBytes refuses otherwise):
 //   0 "PSET" | 4 u8 layout version 1 | 5 u8 mode (0 wide, 1 narrow) | 6 u8 g | 7 u8 0 | 8 u32 size |
 //   12 u32 0 | 16 wide: values u32[size]; narrow: bases u32[65536/G + 1], rel u16[65537], lows u16[size]
-import { BlocklistFormatError } from './errors';
+import { assertSortedDistinct, BlocklistFormatError } from './errors';
 
 const MAGIC = 0x54455350; // "PSET" read as a little-endian uint32
 const HEADER = 16;
@@ -49,9 +49,7 @@ export class PrefixSet {
   /** Build from sorted, distinct uint32 values (throws UNSORTED_OR_DUPLICATE otherwise). */
   static fromSorted(sorted: Uint32Array): PrefixSet {
     const n = sorted.length;
-    for (let i = 1; i < n; i++) {
-      if (sorted[i]! <= sorted[i - 1]!) throw new BlocklistFormatError('UNSORTED_OR_DUPLICATE', `value ${i} is not above the one before`);
-    }
+    assertSortedDistinct(sorted, 'PrefixSet.fromSorted');
     if (n * 4 <= n * 2 + (BUCKETS + 1) * 2 + 8) return new PrefixSet(n, 0, sorted.slice(), EMPTY32, EMPTY16, EMPTY16);
     // starts[b] = index of the first value whose bucket is >= b
     const starts = new Uint32Array(BUCKETS + 1);

@@ -15,7 +15,7 @@
 // k is near log2(m); the encoder measures the exact size for the k values around it and keeps the
 // smallest. For 1M random prefixes that is k = 12 and about 13.55 bits per prefix, against 13.51 for
 // the information-theoretic bound log2(C(2^32, n)) / n.
-import { BlocklistFormatError } from './errors';
+import { assertSortedDistinct, BlocklistFormatError } from './errors';
 
 export interface RiceCoded {
   /** First value (0 for an empty list). */
@@ -49,12 +49,6 @@ export function chooseRiceK(sorted: Uint32Array): number {
     }
   }
   return best;
-}
-
-export function assertSortedDistinct(sorted: Uint32Array, what: string): void {
-  for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]! <= sorted[i - 1]!) throw new BlocklistFormatError('UNSORTED_OR_DUPLICATE', `${what}: entry ${i} is not above the one before`);
-  }
 }
 
 export function riceEncode(sorted: Uint32Array, k = chooseRiceK(sorted)): RiceCoded {
