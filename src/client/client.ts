@@ -35,6 +35,9 @@ export type Client = ReturnType<typeof createClient>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The error code of a failed answer that carries no envelope of its own. */
+const codeForStatus = (status: number) => STATUS_CODE[status as ErrorStatus] ?? `HTTP_${status}`;
+
 export function createClient(options: ClientOptions) {
   const doFetch = options.fetch;
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
@@ -63,7 +66,7 @@ export function createClient(options: ClientOptions) {
   }
 
   async function failure(op: Operation, response: Response): Promise<ApiError> {
-    const fallbackCode = STATUS_CODE[response.status as ErrorStatus] ?? `HTTP_${response.status}`;
+    const fallbackCode = codeForStatus(response.status);
     let body: unknown = null;
     try {
       body = await response.json();
@@ -128,7 +131,7 @@ export function createClient(options: ClientOptions) {
   /** Downloads an artifact by its absolute URL (the version answer names them; they may live on a CDN). */
   async function fetchBytes(url: string): Promise<Uint8Array> {
     const response = await send({ id: 'blocklistArtifact', method: 'get' }, url, { method: 'GET' });
-    if (!response.ok) throw new ApiError(response.status, STATUS_CODE[response.status as ErrorStatus] ?? `HTTP_${response.status}`, `HTTP ${response.status} for ${url}`);
+    if (!response.ok) throw new ApiError(response.status, codeForStatus(response.status), `HTTP ${response.status} for ${url}`);
     return new Uint8Array(await response.arrayBuffer());
   }
 
