@@ -4,12 +4,13 @@
 // pagination), so no row is repeated or skipped while detections keep arriving: a new detection
 // sorts before the rows already served and shows up on the next first page (an offset cursor would
 // repeat rows). One index, (organizationId, createdAt, id), serves the order, date windows and cursors.
-import { and, desc, eq, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DetectionListBody, DetectionListResponse, DetectionResult } from '../../contract';
 import { assets, detections } from '../db/schema';
 import type { Executor } from '../db/types';
 import { badField } from '../http/api-error';
 import { assetRef } from './assets';
+import { withinRange } from './organization-range';
 
 const COLUMNS = {
   source: detections.source,
@@ -17,15 +18,6 @@ const COLUMNS = {
   assetStatus: assets.status,
   assetType: assets.type,
 } as const;
-
-/** A date bound: a bare YYYY-MM-DD end date covers that whole day. */
-function bound(value: string, end: boolean): { at: Date; inclusive: boolean } {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = new Date(`${value}T00:00:00.000Z`);
-    return end ? { at: new Date(start.getTime() + 86_400_000), inclusive: false } : { at: start, inclusive: true };
-  }
-  return { at: new Date(value), inclusive: true };
-}
 
 /** The page query (limit + 1 rows), built but not run: the bench explains it, listDetections runs it. */
 export async function detectionListQuery(db: Executor, organizationId: number, body: DetectionListBody) {
@@ -50,11 +42,7 @@ export async function detectionListQuery(db: Executor, organizationId: number, b
   // from sampled statistics, so it keeps the ordered index scan (an ILIKE estimate that came out too
   // low made PGlite sort every match of a common term: 1 s instead of 5 ms in the bench).
   if (body.query !== '') where.push(sql`strpos(lower(${detections.threatContent}), lower(${body.query})) > 0`);
-  if (body.startDate) where.push(gte(detections.createdAt, bound(body.startDate, false).at));
-  if (body.endDate) {
-    const b = bound(body.endDate, true);
-    where.push(b.inclusive ? lte(detections.createdAt, b.at) : lt(detections.createdAt, b.at));
-  }
+  where.push(...withinRange(detections.createdAt, body.startDate, body.endDate));
   // Wrapped: a query builder is thenable, so returning it bare from an async function would run it.
   return {
     query: db
