@@ -2,8 +2,8 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 
 // Entrypoints only wire; the logic lives in src/ (DESIGN.md §1). Every permission below is justified in
-// docs/permissions.md; the build variables WXT_API_URL and WXT_API_KEY reach the code through
-// import.meta.env and only set the defaults of the options page.
+// docs/permissions.md; the build variables WXT_API_URL, WXT_API_KEY and WXT_ORG_SLUG reach the code
+// through import.meta.env and only set the defaults of the options page.
 export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',

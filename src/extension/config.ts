@@ -1,5 +1,5 @@
 // Settings of the extension: API base URL, API key, organization slug and how long "Continue anyway"
-// lasts. Defaults come from the build (WXT_API_URL, WXT_API_KEY); what the options page saves lives in
+// lasts. Defaults come from the build (WXT_API_URL, WXT_API_KEY, WXT_ORG_SLUG); what the options page saves lives in
 // browser.storage.local and is only ever sent to the configured API host.
 import { z } from 'zod';
 
