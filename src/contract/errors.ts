@@ -23,16 +23,10 @@ export const ERROR_STATUS = {
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
-export const STATUS_CODE: Readonly<Record<ErrorStatus, ErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'UNPROCESSABLE_CONTENT',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-};
+/** ERROR_STATUS read the other way: the code a status answers with. */
+export const STATUS_CODE = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Readonly<
+  Record<ErrorStatus, ErrorCode>
+>;
 
 /** Default messages: the spec's where it gives one, ours otherwise. */
 export const DEFAULT_ERROR_MESSAGE: Readonly<Record<ErrorCode, string>> = {
