@@ -45,24 +45,21 @@ export type AssetType = z.infer<typeof AssetType>;
 /** `DISCORD` on its own, flagged deprecated so documentation and clients can warn. */
 export const DeprecatedDiscordAssetType = z.literal('DISCORD').meta({ deprecated: true, description: 'Deprecated: use DISCORD_USER' });
 
-/** detection-list `assetType` filter: the 40 values of §3(a) column D (has DISCORD, lacks PINTEREST). */
-export const DETECTION_ASSET_TYPES = [
+/** The 39 values §3(a) columns D and T share, in the reference's order; each column adds one. */
+const DETECTION_AND_THREAT_ASSET_TYPES = [
   'URL', 'PAGE', 'ADDRESS', 'LINKEDIN', 'TWITTER', 'FACEBOOK', 'YOUTUBE', 'REDDIT', 'TELEGRAM',
   'GOOGLE_APP_STORE', 'APPLE_APP_STORE', 'AMAZON_APP_STORE', 'MICROSOFT_APP_STORE', 'TIKTOK', 'INSTAGRAM',
   'THREADS', 'MEDIUM', 'CHROME_WEB_STORE', 'MOZILLA_ADDONS', 'OPERA_ADDONS', 'EMAIL', 'PATREON', 'OPENSEA',
   'FARCASTER', 'IPFS', 'GOOGLE_FORM', 'WHATSAPP', 'DISCORD_USER', 'QUORA', 'GITHUB', 'TEACHABLE', 'SUBSTACK',
-  'DEBANK', 'TAWK_TO', 'JOTFORM', 'PRIMAL', 'BLUESKY', 'SNAPCHAT', 'DESO', 'DISCORD',
+  'DEBANK', 'TAWK_TO', 'JOTFORM', 'PRIMAL', 'BLUESKY', 'SNAPCHAT', 'DESO',
 ] as const satisfies readonly AssetType[];
+
+/** detection-list `assetType` filter: the 40 values of §3(a) column D (has DISCORD, lacks PINTEREST). */
+export const DETECTION_ASSET_TYPES = [...DETECTION_AND_THREAT_ASSET_TYPES, 'DISCORD'] as const satisfies readonly AssetType[];
 export const DetectionAssetType = z.enum(DETECTION_ASSET_TYPES).meta({ id: 'DetectionAssetType' });
 
 /** threats-list `assetType`: column T (has PINTEREST, lacks DISCORD). */
-export const THREAT_ASSET_TYPES = [
-  'URL', 'PAGE', 'ADDRESS', 'LINKEDIN', 'TWITTER', 'FACEBOOK', 'YOUTUBE', 'REDDIT', 'TELEGRAM',
-  'GOOGLE_APP_STORE', 'APPLE_APP_STORE', 'AMAZON_APP_STORE', 'MICROSOFT_APP_STORE', 'TIKTOK', 'INSTAGRAM',
-  'THREADS', 'MEDIUM', 'CHROME_WEB_STORE', 'MOZILLA_ADDONS', 'OPERA_ADDONS', 'EMAIL', 'PATREON', 'OPENSEA',
-  'FARCASTER', 'IPFS', 'GOOGLE_FORM', 'WHATSAPP', 'DISCORD_USER', 'QUORA', 'GITHUB', 'TEACHABLE', 'SUBSTACK',
-  'DEBANK', 'TAWK_TO', 'JOTFORM', 'PRIMAL', 'BLUESKY', 'SNAPCHAT', 'DESO', 'PINTEREST',
-] as const satisfies readonly AssetType[];
+export const THREAT_ASSET_TYPES = [...DETECTION_AND_THREAT_ASSET_TYPES, 'PINTEREST'] as const satisfies readonly AssetType[];
 export const ThreatAssetType = z.enum(THREAT_ASSET_TYPES).meta({ id: 'ThreatAssetType' });
 
 /** Organization assets (list filter and add auto-classification): column O, 14 values. */
