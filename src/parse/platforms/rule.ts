@@ -40,12 +40,13 @@ export function hit(type: AssetType, content: string, fields: HitFields): Recogn
   return out;
 }
 
-/** Lower-case segment `i` when it matches `re`, else null; keeps the per-platform rules short. */
+/** Segment `i` as written when it matches `re`, else null; keeps the per-platform rules short. */
 export function seg(parts: WebParts, i: number, re: RegExp): string | null {
   const value = parts.segments[i];
   return value !== undefined && re.test(value) ? value : null;
 }
 
+/** `seg`, lower-cased: for the parts a platform treats as case-insensitive. */
 export function lowerSeg(parts: WebParts, i: number, re: RegExp): string | null {
   return seg(parts, i, re)?.toLowerCase() ?? null;
 }
