@@ -6,7 +6,6 @@ import type {
   DetectionConfigsRunBody, DetectionConfigsRunResponse, DetectionConfigsValidateBody, DetectionConfigsValidateResponse,
   DetectionDriftBody, DetectionDriftResponse, DetectionSource,
 } from '../../contract';
-import { inTransaction } from '../db/unit-of-work';
 import { detections } from '../db/schema';
 import { countAll } from '../db/sql';
 import type { Executor } from '../db/types';
@@ -15,7 +14,7 @@ import type { OrganizationAccess } from '../http/access';
 import { notFound } from '../http/api-error';
 import { listConfigs, syncDefaultConfigs, type ConfigRow } from './detection-configs';
 import { sourceInfo } from './detection-sources';
-import { runTyposquats } from './detection-typosquats';
+import { newTyposquatDetections } from './detection-typosquats';
 
 const HOUR_MS = 3_600_000;
 type Selection = { configIds?: number[] | undefined; source?: string | undefined; includeDisabled: boolean };
@@ -45,9 +44,8 @@ async function runOne(deps: AppDeps, config: ConfigRow): Promise<DetectionConfig
   if (!info || info.mode === 'PUSH') return { ...base, status: 'SKIPPED', message: 'Push-based source: results arrive as they are submitted' };
   if (config.source !== 'DNS_TWIST') return { ...base, status: 'SKIPPED', message: `No collector for ${config.source} is connected to this server` };
   try {
-    const now = deps.clock.now();
-    const added = await runTyposquats(deps.db, { id: config.id, organizationId: config.organizationId!, config: config.config }, now);
-    deps.events.detectionsAdded(added.map((detectionId) => ({ organizationId: config.organizationId!, detectionId, at: now })));
+    const found = await newTyposquatDetections(deps.db, { id: config.id, organizationId: config.organizationId!, config: config.config }, deps.clock.now());
+    const added = await addDetections(deps, found);
     return { ...base, status: 'COMPLETED', message: `${added.length} new detection(s)` };
   } catch (error) {
     deps.log.error('detection run failed', { configId: config.id, error: String(error) });
@@ -111,13 +109,13 @@ export async function detectionDrift(deps: AppDeps, access: OrganizationAccess, 
   return { lookbackHours: body.lookbackHours, signals };
 }
 
-/** Stores detections and announces them (webhooks) after commit. */
+/** Stores detections (one statement) and announces them (webhooks). */
 export async function addDetections(
   deps: AppDeps,
   rows: (typeof detections.$inferInsert)[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const ids = await inTransaction(deps, async ({ tx }) => (await tx.insert(detections).values(rows).returning({ id: detections.id })).map((r) => r.id));
+  const ids = (await deps.db.insert(detections).values(rows).returning({ id: detections.id })).map((r) => r.id);
   const at = deps.clock.now();
   deps.events.detectionsAdded(ids.map((detectionId, i) => ({ organizationId: rows[i]!.organizationId, detectionId, at })));
   return ids;

@@ -42,8 +42,12 @@ export async function watchedDomains(db: Executor, organizationId: number, confi
   return [...new Set(contents.map((c) => hostOf(c)).filter((h): h is string => h !== null))];
 }
 
-/** Runs DNS_TWIST for one config; returns the ids of the detections it added (one per new asset). */
-export async function runTyposquats(db: Executor, config: { id: number; organizationId: number; config: Record<string, unknown> }, now: Date): Promise<number[]> {
+/** DNS_TWIST for one config: the detections to add, one per known look-alike asset not yet detected. */
+export async function newTyposquatDetections(
+  db: Executor,
+  config: { id: number; organizationId: number; config: Record<string, unknown> },
+  now: Date,
+): Promise<(typeof detections.$inferInsert)[]> {
   const candidates = new Set<string>();
   for (const domain of await watchedDomains(db, config.organizationId, config.config)) for (const h of typosquats(domain)) candidates.add(h);
   if (candidates.size === 0) return [];
@@ -54,11 +58,9 @@ export async function runTyposquats(db: Executor, config: { id: number; organiza
     .from(detections)
     .where(and(eq(detections.organizationId, config.organizationId), eq(detections.source, 'DNS_TWIST'), inArray(detections.assetId, found.map((a) => a.id))));
   const seen = new Set(known.map((k) => k.assetId));
-  const fresh = found.filter((a) => !seen.has(a.id));
-  if (fresh.length === 0) return [];
-  const rows = await db
-    .insert(detections)
-    .values(fresh.map((a) => ({
+  return found
+    .filter((a) => !seen.has(a.id))
+    .map((a) => ({
       organizationId: config.organizationId,
       assetId: a.id,
       configId: config.id,
@@ -66,7 +68,5 @@ export async function runTyposquats(db: Executor, config: { id: number; organiza
       threatContent: a.content,
       confidence: a.status === 'BLOCKED' ? 'high' : 'medium',
       createdAt: now,
-    })))
-    .returning({ id: detections.id });
-  return rows.map((r) => r.id);
+    }));
 }
