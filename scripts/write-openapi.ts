@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   AssetStatusEscalatedPayload, AssetStatusUpdatedPayload, DebugTestPayload, OPERATION_GROUPS, STATUS_DESCRIPTION,
-  ThreatDetectionAddedPayload, WEBHOOK_SIGNATURE_HEADER, operations, type Operation,
+  ThreatDetectionAddedPayload, WEBHOOK_MAX_RETRIES, WEBHOOK_SIGNATURE_HEADER, operations, type Operation,
 } from '../src/contract/index';
 
 const GROUP_DESCRIPTIONS: Record<(typeof OPERATION_GROUPS)[number], string> = {
@@ -73,7 +73,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       summary: `Webhook delivery: ${name}`,
       description: `Signed with ${WEBHOOK_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret>.`,
       request: { body: { content: { 'application/json': { schema } } } },
-      responses: { 200: { description: 'Any 2xx acknowledges the delivery; otherwise up to 3 retries with exponential backoff' } },
+      responses: { 200: { description: `Any 2xx acknowledges the delivery; otherwise up to ${WEBHOOK_MAX_RETRIES} retries with exponential backoff` } },
     });
   }
   const doc = app.getOpenAPI31Document({
