@@ -6,17 +6,11 @@ import type { AssetGroup, AssetGroupDeleteResponse, AssetGroupsListResponse } fr
 import { assetGroups, organizationAssets } from '../db/schema';
 import { countAll, countOf } from '../db/sql';
 import type { Executor } from '../db/types';
+import { uniqueViolation } from '../db/unique-violation';
 import { conflict, forbidden, notFound } from '../http/api-error';
 import { samePathAndBody } from './organization-assets';
 
 const DUPLICATE = 'A group with this name already exists';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function ownGroup(db: Executor, organizationId: number, id: number) {
   const [group] = await db.select().from(assetGroups).where(eq(assetGroups.id, id)).limit(1);
@@ -54,7 +48,7 @@ export async function renameGroup(db: Executor, now: Date, organizationId: numbe
     const [row] = await db.update(assetGroups).set({ name: body.name, updatedAt: now }).where(eq(assetGroups.id, id)).returning({ id: assetGroups.id, name: assetGroups.name });
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    if (uniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
   }
 }

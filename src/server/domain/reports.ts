@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ReportAssetError, ReportCreateBody, ReportCreateResponse, ReportErrorType } from '../../contract';
 import { legitimacyRules, proposals, reportAssets, reports } from '../db/schema';
 import type { Tx } from '../db/types';
+import { uniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/api-error';
 import type { OrganizationRow, Principal } from '../http/principal';
 import { domainAndParents, ensureAsset, findAsset, hostOf, parseContent } from './assets';
@@ -179,10 +180,7 @@ async function ignoreList(tx: Tx): Promise<Set<string>> {
 
 /** True for a unique-index violation raised by one of the report rules' indexes. */
 export function isReportRace(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (constraint === undefined || /report_assets|proposals_one_pending/.test(constraint))) return true;
-  }
-  return false;
+  const violation = uniqueViolation(error);
+  return violation !== null && (violation.constraint === undefined || /report_assets|proposals_one_pending/.test(violation.constraint));
 }
 
