@@ -1,5 +1,5 @@
-// Test helpers for artifacts: random sorted lists and re-sealing a deliberately altered artifact
-// (so a test can reach the checks that sit behind the trailer digest).
+// Test helpers for the blocklist core: random sorted lists, re-sealing a deliberately altered artifact
+// (so a test can reach the checks that sit behind the trailer digest), and the error code a call ends with.
 import { createHash } from 'node:crypto';
 import { BlocklistFormatError } from '../../../src/blocklist';
 
@@ -19,11 +19,25 @@ export function reseal(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+function codeOf(e: unknown): string {
+  return e instanceof BlocklistFormatError ? e.code : `other: ${String(e)}`;
+}
+
 export async function errorCode(p: Promise<unknown>): Promise<string> {
   try {
     await p;
   } catch (e) {
-    return e instanceof BlocklistFormatError ? e.code : `other: ${String(e)}`;
+    return codeOf(e);
+  }
+  return 'none';
+}
+
+/** errorCode for a synchronous call. */
+export function errorCodeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return codeOf(e);
   }
   return 'none';
 }

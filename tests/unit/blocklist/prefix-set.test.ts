@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BlocklistFormatError, PrefixSet } from '../../../src/blocklist';
-
-function randomSorted(n: number, seed: number): Uint32Array {
-  let x = seed >>> 0 || 1;
-  const s = new Set<number>();
-  while (s.size < n) {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; // xorshift32
-    s.add(x);
-  }
-  return Uint32Array.from(s).sort();
-}
+import { PrefixSet } from '../../../src/blocklist';
+import { errorCodeOf as code, randomSorted } from './artifact-helpers';
 
 // Typed arrays compared as bytes: one cheap assertion instead of a deep-equality walk.
 function expectEqualArrays(a: Uint32Array, b: Uint32Array) {
@@ -90,14 +81,6 @@ describe('PrefixSet', () => {
   });
 
   it('rejects unsorted or duplicate input and damaged bytes with typed errors', () => {
-    const code = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return e instanceof BlocklistFormatError ? e.code : 'other';
-      }
-      return 'none';
-    };
     expect(code(() => PrefixSet.fromSorted(Uint32Array.from([1, 1])))).toBe('UNSORTED_OR_DUPLICATE');
     expect(code(() => PrefixSet.fromSorted(Uint32Array.from([2, 1])))).toBe('UNSORTED_OR_DUPLICATE');
     const bytes = PrefixSet.fromSorted(randomSorted(100_000, 5)).toBytes();

@@ -2,19 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from './safe-browsing.vectors.json';
 import {
-  BlocklistFormatError, chooseRiceK, decodeRiceV4, decodeRiceV4Integers, hexToBytes, riceBits, riceDecode, riceEncode,
+  chooseRiceK, decodeRiceV4, decodeRiceV4Integers, hexToBytes, riceBits, riceDecode, riceEncode,
 } from '../../../src/blocklist';
+import { errorCodeOf as errorCode } from './artifact-helpers';
 
 const sortedUnique = fc.uniqueArray(fc.nat({ max: 0xffffffff }), { maxLength: 400 }).map((a) => Uint32Array.from(a).sort());
-
-function errorCode(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof BlocklistFormatError ? e.code : `other: ${String(e)}`;
-  }
-  return 'none';
-}
 
 describe('Safe Browsing v4 Rice layout', () => {
   it.each(vectors.riceDecode.map((v) => [v.k, v.bytes, v.values] as const))('k=%i %s decodes to the published values', (k, hex, values) => {
