@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assetChangelog, assets, detections, disputes, organizationAssets, scans } from '../../src/server/db/schema';
+import { assetChangelog, assets, detections, disputes, legitimacyRules, organizationAssets, scans } from '../../src/server/db/schema';
 import { forEachDatabase } from './helpers/databases';
 import { makeWorld, type World } from './helpers/app';
 import { putAsset } from './helpers/assets';
@@ -189,6 +189,15 @@ forEachDatabase((_kind, getDatabase) => {
       await w.settle();
       expect((await w.call('post', '/scan/result', { key: w.keys.globex, body: { scanId: r.json.scanId } })).status).toBe(404);
       expect((await w.call('post', '/scan/result', { body: { scanId: 999999 } })).status).toBe(404);
+    });
+
+    it("judges legitimacy with the review's rules: an owned-domain pattern is a regular expression on the host", async () => {
+      await w.db.insert(legitimacyRules).values({ organizationId: w.orgs.acme.id, kind: 'owned_domain_pattern', pattern: '^acme-[a-z]+\\.com$', createdAt: w.clock.now() });
+      const r = await w.call('post', '/asset/scan', { body: { content: 'acme-portal.com' } });
+      await w.settle();
+      const result = await w.call('post', '/scan/result', { body: { scanId: r.json.scanId } });
+      expect(result.json).toMatchObject({ status: 'COMPLETED', riskScore: 0 });
+      expect(result.json.ruleResults).toContainEqual({ rule: 'legitimacy', passed: false, message: 'Matches legitimacy rule owned_domain_pattern: ^acme-[a-z]+\\.com$' });
     });
 
     it('400 naming content when the content is not an asset and no type is given', async () => {

@@ -2,14 +2,15 @@
 // rules, and finishes COMPLETED; then the optional callback URL receives the result as JSON. Scans run
 // after the request that started them has answered; the service never fetches the suspect page itself
 // (liveness stays UNKNOWN), so a scan cannot be used to make this server visit an attacker's URL.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ScanResultResponse } from '../../contract';
-import { assets, legitimacyRules, reportAssets, scans } from '../db/schema';
+import { assets, reportAssets, scans } from '../db/schema';
 import { countAll } from '../db/sql';
 import type { Executor } from '../db/types';
 import type { AppDeps } from '../deps';
 import { parseAsset } from '../../parse';
 import { assetRef } from './assets';
+import { judgeLegitimacy } from './legitimacy';
 
 export type ScanRow = typeof scans.$inferSelect;
 
@@ -33,10 +34,8 @@ async function runScan(deps: AppDeps, scanId: number): Promise<void> {
   if (!scan || !asset) return;
   const now = clock.now();
   const [reported] = await db.select({ n: countAll() }).from(reportAssets).where(eq(reportAssets.assetId, asset.id));
-  const rules = scan.organizationId
-    ? await db.select().from(legitimacyRules).where(and(eq(legitimacyRules.organizationId, scan.organizationId), eq(legitimacyRules.enabled, true)))
-    : [];
-  const legit = rules.find((r) => asset.content === r.pattern || asset.content.endsWith(`.${r.pattern}`));
+  // The same judgement as the review's safety check: the rule kinds, the host of a PAGE or EMAIL.
+  const legit = scan.organizationId ? await judgeLegitimacy(db, deps.log, scan.organizationId, asset) : null;
   const reports = reported?.n ?? 0;
   const riskScore = asset.status === 'BLOCKED' ? 1 : asset.status === 'ALLOWED' || legit ? 0 : Math.min(0.9, 0.3 + 0.2 * reports);
   const labels = asset.status === 'BLOCKED' ? ['Blocked'] : reports > 0 ? ['Reported'] : [];
