@@ -7,6 +7,7 @@ import type { AssetType, ThreatsListBody, ThreatsListResponse } from '../../cont
 import { assets, proposals } from '../db/schema';
 import { containsPattern } from '../db/sql';
 import type { Executor } from '../db/types';
+import { withinRange } from './organization-range';
 
 const DAY_MS = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -15,16 +16,13 @@ export async function listThreats(db: Executor, organizationId: number, body: Th
   // Written out with table names: drizzle leaves columns unqualified in a select list, and inside this
   // subquery an unqualified "id" would bind to the changelog's own id.
   const blockedAt = sql<Date>`(select max(ac."updatedAt") from asset_changelog ac where ac."assetId" = "assets"."id" and ac."toStatus" = 'BLOCKED')`;
-  const start = new Date(`${body.startDate ?? ymd(new Date(now.getTime() - DAY_MS))}T00:00:00.000Z`);
-  const end = new Date(new Date(`${body.endDate ?? ymd(now)}T00:00:00.000Z`).getTime() + DAY_MS);
   const where: (SQL | undefined)[] = [
     eq(assets.status, 'BLOCKED'),
     exists(
       db.select({ one: sql`1` }).from(proposals)
         .where(and(eq(proposals.assetId, assets.id), eq(proposals.organizationId, organizationId), eq(proposals.status, 'APPROVED'))),
     ),
-    sql`${blockedAt} >= ${start.toISOString()}::timestamptz`,
-    sql`${blockedAt} < ${end.toISOString()}::timestamptz`,
+    ...withinRange(blockedAt, body.startDate ?? ymd(new Date(now.getTime() - DAY_MS)), body.endDate ?? ymd(now)),
   ];
   if (body.query) where.push(ilike(assets.content, containsPattern(body.query)));
   if (body.assetType && body.assetType.length > 0) where.push(inArray(assets.type, body.assetType));

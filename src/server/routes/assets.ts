@@ -1,9 +1,10 @@
 // Assets group: check, list, changelog, search, submit, unblock, parse, details (deprecated).
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { getOperation } from '../../contract/registry';
 import type { AssetStatus, AssetType } from '../../contract';
 import { assetChangelog, assets, proposals, reportAssets, reports, takedowns } from '../db/schema';
 import { assetRef, checkAsset, findAsset, normalizeContent, parseContent } from '../domain/assets';
+import { withinRange } from '../domain/organization-range';
 import { submitAssets } from '../domain/submit';
 import { unblockAsset } from '../domain/unblock';
 import { inTransaction } from '../db/unit-of-work';
@@ -12,17 +13,11 @@ import { resolveOrganization } from '../http/access';
 import { parseAsset } from '../../parse';
 import { route, type Route } from './define';
 
-const DAY_MS = 86_400_000;
-const dayStart = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
-const dayEnd = (ymd: string) => new Date(dayStart(ymd).getTime() + DAY_MS);
-
 export const assetRoutes: Route[] = [
   route(getOperation('assetCheck'), async ({ body, deps }) => checkAsset(deps.db, body.type, body.content)),
 
   route(getOperation('assetList'), async ({ body, principal, deps }) => {
-    const where: SQL[] = [eq(assets.type, body.type), eq(assets.status, body.status)];
-    if (body.startDate) where.push(gte(assets.updatedAt, dayStart(body.startDate)));
-    if (body.endDate) where.push(lt(assets.updatedAt, dayEnd(body.endDate)));
+    const where: SQL[] = [eq(assets.type, body.type), eq(assets.status, body.status), ...withinRange(assets.updatedAt, body.startDate, body.endDate)];
     if (body.next_page) {
       const after = Number(body.next_page);
       if (Number.isInteger(after) && after > 0) where.push(gt(assets.id, after));
@@ -42,13 +37,11 @@ export const assetRoutes: Route[] = [
   }),
 
   route(getOperation('assetChangelog'), async ({ body, deps }) => {
-    const where: SQL[] = [];
+    const where: SQL[] = withinRange(assetChangelog.updatedAt, body.startDate, body.endDate);
     if (body.type) where.push(eq(assets.type, body.type));
     if (body.content) where.push(body.type ? eq(assets.content, normalizeContent(body.type, body.content)) : eq(assets.content, body.content.trim()));
     if (body.fromStatus) where.push(eq(assetChangelog.fromStatus, body.fromStatus));
     if (body.toStatus) where.push(eq(assetChangelog.toStatus, body.toStatus));
-    if (body.startDate) where.push(gte(assetChangelog.updatedAt, dayStart(body.startDate)));
-    if (body.endDate) where.push(lt(assetChangelog.updatedAt, dayEnd(body.endDate)));
     const rows = await deps.db
       .select({ entry: assetChangelog, asset: assets })
       .from(assetChangelog)
