@@ -11,6 +11,7 @@ import type { AssetType } from '../../contract';
 import { assets, brands, detections, proposals, reportAssets, reports, reviews, takedownEvents, takedowns } from '../db/schema';
 import { countAll, countDistinct } from '../db/sql';
 import type { Executor } from '../db/types';
+import { threatFamilies } from './organization-metrics';
 import { withinRange } from './organization-range';
 
 export interface MetricsRange {
@@ -18,8 +19,6 @@ export interface MetricsRange {
   endDate?: string | undefined;
   brandIds?: number[] | undefined;
 }
-
-const DOMAIN_TYPES = new Set(['URL', 'PAGE']);
 
 function threatWhere(organizationId: number, range: MetricsRange): SQL[] {
   const where = [eq(proposals.organizationId, organizationId), eq(proposals.status, 'APPROVED'), ...withinRange(proposals.resolvedAt, range.startDate, range.endDate)];
@@ -47,7 +46,6 @@ const first = async (query: Promise<{ n: number }[]>): Promise<number> => (await
 
 export async function metricsBlock(db: Executor, organizationId: number, range: MetricsRange) {
   const byType = await threatsBy(db, organizationId, range, 'type');
-  const typeCount = (pred: (t: string) => boolean) => byType.filter((r) => pred(r.key)).reduce((s, r) => s + r.count, 0);
   const takedownBrand = range.brandIds?.length ? [inArray(takedowns.brandId, range.brandIds)] : [];
   const reportsCount = await first(db.select({ n: countAll() }).from(reports).where(and(eq(reports.organizationId, organizationId), ...withinRange(reports.createdAt, range.startDate, range.endDate))));
   const watchlisted = await first(db.select({ n: countAll() }).from(reviews)
@@ -59,19 +57,11 @@ export async function metricsBlock(db: Executor, organizationId: number, range: 
     .from(takedownEvents).innerJoin(takedowns, eq(takedowns.id, takedownEvents.takedownId))
     .where(and(eq(takedownEvents.organizationId, organizationId), eq(takedownEvents.kind, 'status'), eq(takedownEvents.toValue, 'COMPLETED'),
       ...withinRange(takedownEvents.at, range.startDate, range.endDate), ...takedownBrand)));
+  const blockedByType = byType.map((r) => ({ type: r.key as AssetType, count: r.count }));
+  const { newThreats, ...families } = threatFamilies(blockedByType);
   return {
-    metrics: {
-      reports: reportsCount,
-      newThreats: typeCount(() => true),
-      threatsWatchlisted: watchlisted,
-      takedownsFiled: filed,
-      takedownsCompleted: completed,
-      domainThreats: typeCount((t) => DOMAIN_TYPES.has(t)),
-      twitterThreats: typeCount((t) => t === 'TWITTER'),
-      telegramThreats: typeCount((t) => t === 'TELEGRAM'),
-      otherThreats: typeCount((t) => !DOMAIN_TYPES.has(t) && t !== 'TWITTER' && t !== 'TELEGRAM'),
-    },
-    blockedByType: byType.map((r) => ({ type: r.key as AssetType, count: r.count })),
+    metrics: { reports: reportsCount, newThreats, threatsWatchlisted: watchlisted, takedownsFiled: filed, takedownsCompleted: completed, ...families },
+    blockedByType,
   };
 }
 

@@ -101,21 +101,31 @@ const tally = (keys: string[]) => {
 };
 const isDomain = (type: string) => type === 'URL' || type === 'PAGE';
 
+/** The threat counts of the metrics block, by asset type family (shared with the /metrics group). */
+export function threatFamilies(byType: { type: string; count: number }[]) {
+  const sum = (keep: (type: string) => boolean) => byType.filter((b) => keep(b.type)).reduce((n, b) => n + b.count, 0);
+  return {
+    newThreats: sum(() => true),
+    domainThreats: sum(isDomain),
+    twitterThreats: sum((t) => t === 'TWITTER'),
+    telegramThreats: sum((t) => t === 'TELEGRAM'),
+    otherThreats: sum((t) => !isDomain(t) && t !== 'TWITTER' && t !== 'TELEGRAM'),
+  };
+}
+
 export function metricsResponse(f: OrganizationFigures): OrganizationMetricsResponse {
-  const types = f.threats.map((t) => t.type);
+  const blockedByType = tally(f.threats.map((t) => t.type)).map(([type, n]) => ({ type: type as AssetType, count: n }));
+  const { newThreats, ...families } = threatFamilies(blockedByType);
   return {
     metrics: {
       reports: f.reports,
-      newThreats: f.threats.length,
+      newThreats,
       threatsWatchlisted: f.threatsWatchlisted,
       takedownsFiled: f.takedownsFiled,
       takedownsCompleted: f.takedownsCompleted,
-      domainThreats: types.filter(isDomain).length,
-      twitterThreats: types.filter((t) => t === 'TWITTER').length,
-      telegramThreats: types.filter((t) => t === 'TELEGRAM').length,
-      otherThreats: types.filter((t) => !isDomain(t) && t !== 'TWITTER' && t !== 'TELEGRAM').length,
+      ...families,
     },
-    blockedByType: tally(types).map(([type, n]) => ({ type: type as AssetType, count: n })),
+    blockedByType,
     blockedByDay: tally(f.threats.map((t) => t.at.toISOString().slice(0, 10))).map(([date, n]) => ({ date, count: n })),
   };
 }
