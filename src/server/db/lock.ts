@@ -47,8 +47,8 @@ export function lockFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DatabaseLockedError(folder, pid);
-      if (pid === process.pid) throw new DatabaseLockedError(folder, pid);
+      // Held by a live process, this one included (a second open in one process would corrupt it too).
+      if (Number.isInteger(pid) && pid > 0 && (pid === process.pid || isAlive(pid))) throw new DatabaseLockedError(folder, pid);
       unlinkSync(file); // stale: its process is gone
     }
   }
