@@ -1,7 +1,9 @@
 // createApp: the HTTP service as a value. Everything under /v2 is mounted from the contract registry
 // (routes/index.ts pairs each operation with its handler); /healthz sits outside /v2; the OpenAPI 3.1
-// document is served at /v2/openapi.json. One onError turns ApiError, hono's body errors and anything
-// unexpected into the spec's envelope.
+// document is served at /v2/openapi.json. One onError, on the outer app only, turns ApiError, hono's body
+// errors and anything unexpected into the spec's envelope. The /v2 sub-app has none on purpose: hono wraps
+// every route of a sub-app that has its own onError in an extra compose layer per request, and the outer
+// app's handler catches the same errors with the same context (so the request log still sees the status).
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -66,7 +68,6 @@ export function createApp(options: AppOptions): App {
       if (!result.success) return c.json(badRequestFromZod(result.error), 400);
     },
   });
-  api.onError(onError);
   api.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', { type: 'apiKey', in: 'header', name: 'X-API-KEY' });
   for (const r of [...allRoutes, ...(options.routes ?? [])]) mountRoute(api, deps, r);
   api.doc31('/openapi.json', {

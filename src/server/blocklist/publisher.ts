@@ -155,10 +155,17 @@ export function createBlocklistPublisher(options: BlocklistPublisherOptions): Bl
     confirm(algoVersion, prefixes) {
       if (algoVersion !== ALGO_VERSION) throw new UnknownAlgoVersionError(algoVersion);
       const version = history.current?.version ?? 0;
-      const results = [...new Set(prefixes)].map((prefix) => ({
-        prefix,
-        matches: listing === undefined ? [] : listing.matches(Number.parseInt(prefix, 16)),
-      }));
+      // One pass, first occurrence wins (what [...new Set(prefixes)].map did, without the spread copy).
+      // parseInt, not the core's hexToPrefix: the caller validated the 8 hex digits, and hexToPrefix would
+      // test them against its regex once more per prefix.
+      const current = listing;
+      const results: ConfirmAnswer['results'] = [];
+      const seen = new Set<string>();
+      for (const prefix of prefixes) {
+        if (seen.has(prefix)) continue;
+        seen.add(prefix);
+        results.push({ prefix, matches: current === undefined ? [] : current.matches(Number.parseInt(prefix, 16)) });
+      }
       return { algoVersion: ALGO_VERSION, version, results, cacheSeconds };
     },
     artifact: (token) => history.artifact(token),
