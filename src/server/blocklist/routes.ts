@@ -32,6 +32,8 @@ export interface BlocklistHandlerOptions {
 }
 
 export function blocklistHandlers(publisher: BlocklistPublisher, options: BlocklistHandlerOptions = {}) {
+  const confirmValidated = (body: BlocklistConfirmBody): Response =>
+    new Response(JSON.stringify(publisher.confirm(body.algoVersion, body.prefixes)), JSON_200);
   return {
     blocklistVersion(c: Context): Response {
       const info = publisher.versionInfo(options.baseUrl ?? baseUrlOf(c, '/asset/blocklist/version'));
@@ -57,8 +59,11 @@ export function blocklistHandlers(publisher: BlocklistPublisher, options: Blockl
         if (!parsed.success) return c.json(errorBody('BAD_REQUEST', 'Invalid input data', issuesOf(parsed.error)), 400);
         body = parsed.data;
       }
-      return new Response(JSON.stringify(publisher.confirm(body.algoVersion, body.prefixes)), JSON_200);
+      return confirmValidated(body);
     },
+
+    /** Synchronous: for a router that already parsed the body with the contract's schema. */
+    blocklistConfirmValidated: confirmValidated,
 
     blocklistArtifact(c: Context): Response {
       const parsed = BlocklistArtifactParams.safeParse({ token: c.req.param('token') });

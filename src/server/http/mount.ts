@@ -25,7 +25,8 @@ export type AppEnv = { Variables: { principal: Principal | null } };
 const caches = new WeakMap<AppDeps, Map<string, { principal: Principal | null; until: number }>>();
 const MAX_CACHED_KEYS = 10_000;
 
-async function resolvePrincipal(deps: AppDeps, key: string): Promise<Principal | null> {
+// A cache hit answers synchronously: on the hottest path every await is one more promise and microtask.
+function resolvePrincipal(deps: AppDeps, key: string): Principal | null | Promise<Principal | null> {
   const ttl = deps.limits.authCacheMs;
   if (ttl <= 0) return principalForKey(deps.db, key);
   let cache = caches.get(deps);
@@ -34,15 +35,23 @@ async function resolvePrincipal(deps: AppDeps, key: string): Promise<Principal |
   const now = Date.now();
   const hit = cache.get(id);
   if (hit && hit.until > now) return hit.principal;
-  const principal = await principalForKey(deps.db, key);
-  if (cache.size >= MAX_CACHED_KEYS) cache.clear();
-  cache.set(id, { principal, until: now + ttl });
+  return principalForKey(deps.db, key).then((principal) => {
+    if (cache.size >= MAX_CACHED_KEYS) cache.clear();
+    cache.set(id, { principal, until: now + ttl });
+    return principal;
+  });
+}
+
+async function authenticateSlowly(pending: Promise<Principal | null>): Promise<Principal> {
+  const principal = await pending;
+  if (!principal) throw new ApiError(401);
   return principal;
 }
 
-async function authenticate(deps: AppDeps, c: Context): Promise<Principal> {
+function authenticate(deps: AppDeps, c: Context): Principal | Promise<Principal> {
   const key = c.req.header('x-api-key')?.trim();
-  const principal = key ? await resolvePrincipal(deps, key) : null;
+  const principal = key ? resolvePrincipal(deps, key) : null;
+  if (principal instanceof Promise) return authenticateSlowly(principal);
   if (!principal) throw new ApiError(401);
   return principal;
 }
@@ -79,15 +88,19 @@ function queryOf(c: Context): Record<string, string | string[]> {
 
 type Parsed = { ok: true; data: unknown } | { ok: false; response: Response };
 
-/** Synchronous parse (the contract's schemas have no async parts); async only if a schema needs it. */
-async function validate(schema: z.ZodType, value: unknown, c: Context): Promise<Parsed> {
+/** Synchronous parse (the contract's schemas have no async parts); a promise only if a schema needs it. */
+function validate(schema: z.ZodType, value: unknown, c: Context): Parsed | Promise<Parsed> {
   let result: z.ZodSafeParseResult<unknown>;
   try {
     result = schema.safeParse(value);
   } catch (error) {
     if (!(error instanceof z.core.$ZodAsyncError)) throw error;
-    result = await schema.safeParseAsync(value);
+    return schema.safeParseAsync(value).then((r) => parsedOf(r, c));
   }
+  return parsedOf(result, c);
+}
+
+function parsedOf(result: z.ZodSafeParseResult<unknown>, c: Context): Parsed {
   return result.success ? { ok: true, data: result.data } : { ok: false, response: c.json(badRequestFromZod(result.error), 400) };
 }
 
@@ -120,24 +133,28 @@ export function mountRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps, { operation:
   const needsKey = op.auth === 'apiKey';
   const serve: MiddlewareHandler<AppEnv> = async (c) => {
     // The principal goes to the handler as input; nothing reads it from the context (c.set costs a Map).
-    const principal = needsKey ? await authenticate(deps, c) : null;
+    let principal = needsKey ? authenticate(deps, c) : null;
+    if (principal instanceof Promise) principal = await principal;
     const contentType = bodySchema ? (c.req.header('content-type') ?? '') : '';
     if (bodySchema) requireJsonType(contentType);
     let query: unknown;
     let params: unknown;
     let body: unknown;
     if (querySchema) {
-      const r = await validate(querySchema, queryOf(c), c);
+      let r = validate(querySchema, queryOf(c), c);
+      if (r instanceof Promise) r = await r;
       if (!r.ok) return r.response;
       query = r.data;
     }
     if (paramsSchema) {
-      const r = await validate(paramsSchema, c.req.param(), c);
+      let r = validate(paramsSchema, c.req.param(), c);
+      if (r instanceof Promise) r = await r;
       if (!r.ok) return r.response;
       params = r.data;
     }
     if (bodySchema) {
-      const r = await validate(bodySchema, await jsonBody(c, contentType), c);
+      let r = validate(bodySchema, await jsonBody(c, contentType), c);
+      if (r instanceof Promise) r = await r;
       if (!r.ok) return r.response;
       body = r.data;
     }

@@ -23,6 +23,6 @@ const unavailable = (c: { header(n: string, v: string): void; json(b: unknown, s
 
 export const blocklistRoutes: Route[] = [
   route(getOperation('blocklistVersion'), async ({ c, deps }) => handlers(deps)?.blocklistVersion(c) ?? unavailable(c)),
-  route(getOperation('blocklistConfirm'), async ({ c, deps, body }) => (await handlers(deps)?.blocklistConfirm(c, body)) ?? unavailable(c)),
+  route(getOperation('blocklistConfirm'), async ({ c, deps, body }) => handlers(deps)?.blocklistConfirmValidated(body) ?? unavailable(c)),
   route(getOperation('blocklistArtifact'), async ({ c, deps }) => handlers(deps)?.blocklistArtifact(c) ?? unavailable(c)),
 ];
