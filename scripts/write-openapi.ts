@@ -1,13 +1,15 @@
 // `npm run openapi`: writes docs/openapi.json (OpenAPI 3.1) from the contract registry, through the
-// same @hono/zod-openapi createRoute the server mounts, so the document and the service cannot drift.
+// same route definition the server registers (src/server/http/route-definition.ts), so the document and
+// the service cannot drift.
 // Also usable as a module: tests build the document in memory and compare it with the committed file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
-  AssetStatusEscalatedPayload, AssetStatusUpdatedPayload, DebugTestPayload, OPERATION_GROUPS, STATUS_DESCRIPTION,
-  ThreatDetectionAddedPayload, WEBHOOK_MAX_RETRIES, WEBHOOK_SIGNATURE_HEADER, operations, type Operation,
+  AssetStatusEscalatedPayload, AssetStatusUpdatedPayload, DebugTestPayload, OPERATION_GROUPS,
+  ThreatDetectionAddedPayload, WEBHOOK_MAX_RETRIES, WEBHOOK_SIGNATURE_HEADER, operations,
 } from '../src/contract/index';
+import { routeDefinition } from '../src/server/http/route-definition';
 
 const GROUP_DESCRIPTIONS: Record<(typeof OPERATION_GROUPS)[number], string> = {
   Assets: 'Check, list, search, parse, submit and scan assets; the changelog of status changes.',
@@ -27,38 +29,13 @@ const GROUP_DESCRIPTIONS: Record<(typeof OPERATION_GROUPS)[number], string> = {
   'Dark web credentials': 'Leaked credentials tied to brand targets.',
 };
 
-function routeOf(op: Operation) {
-  const responses = Object.fromEntries(
-    Object.entries(op.responses).map(([status, schema]) => {
-      const media = status === '200' && op.responseContentType ? op.responseContentType : 'application/json';
-      return [status, { description: STATUS_DESCRIPTION[Number(status)] ?? 'Response', content: { [media]: { schema } } }];
-    }),
-  );
-  return createRoute({
-    method: op.method,
-    path: op.path,
-    operationId: op.id,
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    tags: [op.group],
-    ...(op.deprecated ? { deprecated: true } : {}),
-    security: op.auth === 'apiKey' ? [{ ApiKey: [] }] : [],
-    request: {
-      ...(op.request.body ? { body: { content: { 'application/json': { schema: op.request.body } }, required: true } } : {}),
-      ...(op.request.params ? { params: op.request.params } : {}),
-      ...(op.request.query ? { query: op.request.query } : {}),
-    },
-    responses,
-  });
-}
-
 /** The OpenAPI 3.1 document of every registered operation, plus the webhook payloads. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', { type: 'apiKey', in: 'header', name: 'X-API-KEY' });
   for (const op of operations) {
     // The handler never runs: the app exists only to collect route definitions.
-    app.openapi(routeOf(op) as never, ((c: { text(t: string, s: number): Response }) => c.text('not served here', 501)) as never);
+    app.openapi(routeDefinition(op) as never, ((c: { text(t: string, s: number): Response }) => c.text('not served here', 501)) as never);
   }
   const payloads = [
     ['asset.status-updated', AssetStatusUpdatedPayload],

@@ -7,17 +7,17 @@
 // handlers, each wrapped by hono in its own compose/onError layer while the sub-app had an onError,
 // and validates with safeParseAsync; on the hottest path (blocklist confirm, DESIGN §2.5) that chain
 // cost more than the work itself. Behaviour, statuses and issue paths are unchanged.
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { badRequestFromZod } from '../../contract/errors';
-import { STATUS_DESCRIPTION } from '../../contract/operation';
 import type { AppDeps } from '../deps';
 import type { Route } from '../routes/define';
 import { ApiError } from './api-error';
 import { hashApiKey } from '../domain/api-keys';
 import { principalForKey, type Principal } from './principal';
+import { routeDefinition } from './route-definition';
 
 export type AppEnv = { Variables: { principal: Principal | null } };
 
@@ -105,29 +105,7 @@ function parsedOf(result: z.ZodSafeParseResult<unknown>, c: Context): Parsed {
 }
 
 export function mountRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps, { operation: op, handler }: Route): void {
-  const responses = Object.fromEntries(
-    Object.entries(op.responses).map(([status, schema]) => {
-      const media = status === '200' && op.responseContentType ? op.responseContentType : 'application/json';
-      return [status, { description: STATUS_DESCRIPTION[Number(status)] ?? 'Response', content: { [media]: { schema } } }];
-    }),
-  );
-  const definition = createRoute({
-    method: op.method,
-    path: op.path,
-    operationId: op.id,
-    summary: op.summary,
-    description: op.description,
-    tags: [op.group],
-    deprecated: op.deprecated,
-    security: op.auth === 'apiKey' ? [{ ApiKey: [] }] : [],
-    request: {
-      ...(op.request.body ? { body: { content: { 'application/json': { schema: op.request.body } }, required: true } } : {}),
-      ...(op.request.params ? { params: op.request.params } : {}),
-      ...(op.request.query ? { query: op.request.query } : {}),
-    },
-    responses,
-  });
-  api.openAPIRegistry.registerPath(definition);
+  api.openAPIRegistry.registerPath(routeDefinition(op));
 
   const { body: bodySchema, params: paramsSchema, query: querySchema } = op.request;
   const needsKey = op.auth === 'apiKey';
