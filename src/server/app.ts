@@ -19,6 +19,7 @@ import type { BlocklistPublisher } from './blocklist';
 import { allRoutes } from './routes';
 import type { Route } from './routes/define';
 import { attachWebhooks, type WebhookOptions } from './webhooks/dispatcher';
+import { findInCauses } from './db/error-chain';
 
 export interface AppOptions {
   db: Db;
@@ -113,10 +114,7 @@ function errorResponse(error: Error, c: Context, log: Logger): Response {
 }
 
 function isDatabaseError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const name = (e as { name?: string }).name ?? '';
-    const code = (e as { code?: unknown }).code;
-    if (name === 'DrizzleQueryError' || name === 'DatabaseError' || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))) return true;
-  }
-  return false;
+  return findInCauses(error, ({ name = '', code }) =>
+    name === 'DrizzleQueryError' || name === 'DatabaseError' || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)),
+  ) !== undefined;
 }

@@ -4,6 +4,7 @@
 // duration) and the row's status moves PENDING -> IN_PROGRESS -> PENDING (waiting) ... -> SUCCESS |
 // FAILURE, so a restarted node can resume what was in flight. The secret is read, never logged.
 import { eq, sql } from 'drizzle-orm';
+import { WEBHOOK_MAX_RETRIES } from '../../contract/webhooks';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { deliveryHeaders } from './sign';
@@ -19,7 +20,7 @@ export interface DeliveryOptions {
 
 export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  maxRetries: 3,
+  maxRetries: WEBHOOK_MAX_RETRIES,
   baseDelayMs: 10_000,
   factor: 4,
   timeoutMs: 10_000,
