@@ -48,3 +48,8 @@ export async function principalForKey(db: Db, key: string): Promise<Principal | 
 export function principalEmail(principal: Principal): string | null {
   return principal.kind === 'user' ? principal.user.email : null;
 }
+
+/** The ids of every organization the caller reaches: an organization key's own, or a user's memberships. */
+export function reachableOrganizationIds(principal: Principal): number[] {
+  return principal.kind === 'organization' ? [principal.organization.id] : principal.memberships.map((m) => m.organization.id);
+}

@@ -12,6 +12,7 @@ import { notFound } from '../http/api-error';
 import { resolveOrganization } from '../http/access';
 import { parseAsset } from '../../parse';
 import { route, type Route } from './define';
+import { reachableOrganizationIds } from '../http/principal';
 
 export const assetRoutes: Route[] = [
   route(getOperation('assetCheck'), async ({ body, deps }) => checkAsset(deps.db, body.type, body.content)),
@@ -78,7 +79,7 @@ export const assetRoutes: Route[] = [
     }
     if (!asset) throw notFound('Asset not found');
     // Reports and takedowns are shown only from the caller's organizations (or filed with this key).
-    const orgIds = principal.kind === 'organization' ? [principal.organization.id] : principal.memberships.map((m) => m.organization.id);
+    const orgIds = reachableOrganizationIds(principal);
     const visible = or(eq(reports.apiKeyId, principal.keyId), orgIds.length > 0 ? inArray(reports.organizationId, orgIds) : undefined);
     const reportRows = await db
       .select({ id: reports.id, title: reports.title, status: reports.status, createdAt: reports.createdAt })

@@ -7,6 +7,7 @@ import { createScan, launchScan, scanResult } from '../domain/scans';
 import { badField, notFound } from '../http/api-error';
 import { resolveOrganization } from '../http/access';
 import { route, type Route } from './define';
+import { reachableOrganizationIds } from '../http/principal';
 
 export const scanRoutes: Route[] = [
   route(getOperation('assetScan'), async ({ body, principal, deps }) => {
@@ -26,7 +27,7 @@ export const scanRoutes: Route[] = [
   route(getOperation('scanResult'), async ({ body, principal, deps }) => {
     const [row] = await deps.db.select({ scan: scans, asset: assets }).from(scans).innerJoin(assets, eq(assets.id, scans.assetId)).where(eq(scans.id, body.scanId));
     // A scan started for an organization is visible to that organization only.
-    const orgIds = principal.kind === 'organization' ? [principal.organization.id] : principal.memberships.map((m) => m.organization.id);
+    const orgIds = reachableOrganizationIds(principal);
     if (!row || (row.scan.organizationId !== null && !orgIds.includes(row.scan.organizationId))) throw notFound('Scan not found');
     return scanResult(row.scan, row.asset);
   }),
